@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@collections/access/isAdmin'
+
+export const CONTACT_TOPICS = [
+  'Volunteering',
+  'Issues with my membership',
+  'Issues with my Spirit Wear',
+  'Other',
+] as const
+
+/** Messages sent from the contact form. Stored first, then mailed to the board by a job. */
+export const ContactInquiries: CollectionConfig = {
+  slug: 'contact-inquiries',
+  access: {
+    create: isAdmin,
+    read: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'topic', 'deliveryStatus', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', maxLength: 40 },
+    {
+      name: 'topic',
+      type: 'select',
+      required: true,
+      options: CONTACT_TOPICS.map((t) => ({ label: t, value: t })),
+    },
+    { name: 'message', type: 'textarea', maxLength: 5000 },
+    {
+      name: 'deliveryStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pending', value: 'pending' },
+        { label: 'Sent', value: 'sent' },
+        { label: 'Failed', value: 'failed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'sentAt', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lastError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@collections/access/isAdmin'
+
+/** People who asked for PTA updates. Written only through the subscribe endpoint, read only by admins. */
+export const Subscriptions: CollectionConfig = {
+  slug: 'subscriptions',
+  access: {
+    create: isAdmin,
+    read: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'phone', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
+      },
+    },
+    {
+      name: 'phone',
+      type: 'text',
+      maxLength: 40,
+      hooks: {
+        beforeValidate: [({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : null)],
+      },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,9 @@
+import type { Access } from 'payload'
+
+import { publicAnnouncementsWhere } from '@/lib/announcements/visibility'
+
+import { isAdminUser } from './isAdminUser'
+
+/** Administrators read everything; everyone else reads only active announcements inside their window. */
+export const readVisibleAnnouncements: Access = ({ req }) =>
+  isAdminUser(req.user) ? true : publicAnnouncementsWhere(new Date())

@@ -1,0 +1,34 @@
+/** Jest: unit tests (pure functions) and integration tests (real PostgreSQL via the Payload local API). */
+const shared = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'es6' } },
+    ],
+  },
+  moduleNameMapper: {
+    '^@payload-config$': '<rootDir>/payload.config.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@collections/(.*)$': '<rootDir>/collections/$1',
+    '^@tests/(.*)$': '<rootDir>/tests/$1',
+  },
+  transformIgnorePatterns: ['/node_modules/'],
+}
+
+const config = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'int',
+      testMatch: ['<rootDir>/tests/int/**/*.int.test.ts'],
+      globalSetup: '<rootDir>/tests/helpers/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/tests/helpers/jest-global-teardown.mjs',
+      testTimeout: 60_000,
+    },
+  ],
+}
+
+export default config

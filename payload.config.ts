@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { AdminCodes } from '@collections/AdminCodes'
+import { Announcements } from '@collections/Announcements'
+import { ContactInquiries } from '@collections/ContactInquiries'
+import { SiteSettings } from '@collections/globals/SiteSettings'
+import { Media } from '@collections/Media'
+import { Subscriptions } from '@collections/Subscriptions'
+import { getEnv } from '@/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+const isProduction = env.NODE_ENV === 'production'
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  serverURL: env.SITE_URL,
+  routes: { admin: '/cms', api: '/api', graphQL: '/graphql' },
+  admin: {
+    user: AdminCodes.slug,
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · PTA CMS' },
+  },
+  collections: [Announcements, Subscriptions, ContactInquiries, Media, AdminCodes],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URI, max: 10, idleTimeoutMillis: 30_000 },
+    // Schema changes ship as committed migrations, in development too: never push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  sharp,
+  // No permissive CORS; cookie-authenticated requests must come from our own origin.
+  cors: [env.SITE_URL],
+  csrf: [env.SITE_URL],
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    disableIntrospectionInProduction: true,
+    maxComplexity: 400,
+  },
+  upload: {
+    limits: { fileSize: 5 * 1024 * 1024 },
+  },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+  },
+  bin: [{ key: 'prepare-database', scriptPath: path.resolve(dirname, 'src/seed/prepare-database.ts') }],
+  // Refused requests are expected traffic, not server errors.
+  loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', ValidationError: 'info' },
+  maxDepth: 4,
+  telemetry: false,
+  debug: !isProduction,
+})

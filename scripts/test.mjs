@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, integration tests (real PostgreSQL) and browser/HTTP tests (production build in
+// Debian Chromium), one after another, then one summary line: "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const results = path.join(root, 'test-results')
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+const node = process.execPath
+const jest = [path.join(root, 'node_modules/jest/bin/jest.js')]
+
+const suites = [
+  { name: 'unit', args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'unit', '--json', `--outputFile=${results}/unit.json`] },
+  {
+    name: 'int',
+    args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'int', '--runInBand', '--forceExit', '--json', `--outputFile=${results}/int.json`],
+  },
+  {
+    name: 'e2e',
+    args: [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` },
+  },
+]
+
+let passed = 0
+let failed = 0
+let exitCode = 0
+const only = process.argv.slice(2)
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue
+  console.log(`\n=== ${suite.name} ===`)
+  const r = spawnSync(node, suite.args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...suite.env } })
+  if (r.status !== 0) exitCode = 1
+  try {
+    const report = JSON.parse(readFileSync(`${results}/${suite.name}.json`, 'utf8'))
+    if (suite.name === 'e2e') {
+      passed += report.stats.expected
+      failed += report.stats.unexpected + report.stats.flaky
+      if (report.stats.skipped) failed += report.stats.skipped
+    } else {
+      passed += report.numPassedTests
+      failed += report.numFailedTests + report.numPendingTests
+    }
+  } catch {
+    console.error(`[test] no report from the ${suite.name} suite`)
+    exitCode = 1
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed`)
+if (passed === 0) exitCode = 1
+process.exit(exitCode)

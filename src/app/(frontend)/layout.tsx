@@ -1,0 +1,19 @@
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+
+import './globals.css'
+
+export const metadata: Metadata = {
+  title: { default: 'Golden Oak Elementary PTA', template: '%s · Golden Oak Elementary PTA' },
+  description: 'Join the PTA, read news, see events, volunteer and sponsor at our K-5 elementary school.',
+}
+
+export const viewport: Viewport = { themeColor: '#172c50', width: 'device-width', initialScale: 1 }
+
+export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">{children}</body>
+    </html>
+  )
+}

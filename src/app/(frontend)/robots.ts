@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next'
+
+import { getEnv } from '@/lib/env'
+
+/** Crawlers may read the public site; the admin area, the CMS panel and the API are off limits. */
+export default function robots(): MetadataRoute.Robots {
+  const siteUrl = getEnv().SITE_URL
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/cms', '/api'] }],
+    sitemap: `${siteUrl}/sitemap.xml`,
+  }
+}

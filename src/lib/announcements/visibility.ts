@@ -1,0 +1,17 @@
+import type { Where } from 'payload'
+
+/**
+ * What anonymous visitors may read: active announcements whose computed window includes `now`.
+ * `visibleFrom` / `visibleUntil` are derived on save (see `./window`): pop-up types and news use their
+ * start/end dates as a display window, events stay visible until the event itself has ended.
+ */
+export function publicAnnouncementsWhere(now: Date): Where {
+  const iso = now.toISOString()
+  return {
+    and: [
+      { active: { equals: true } },
+      { or: [{ visibleFrom: { exists: false } }, { visibleFrom: { less_than_equal: iso } }] },
+      { or: [{ visibleUntil: { exists: false } }, { visibleUntil: { greater_than: iso } }] },
+    ],
+  }
+}

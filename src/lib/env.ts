@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1')
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined))
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URI: z
+      .string({
+        error:
+          'DATABASE_URI is not set. Start the site with `npm run dev` or `npm start` (they start an embedded PostgreSQL), or set DATABASE_URI to a PostgreSQL URL.',
+      })
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URI must be a postgres:// or postgresql:// URL.'),
+    PAYLOAD_SECRET: z
+      .string({
+        error:
+          'PAYLOAD_SECRET is not set. In production set it to a long random value (e.g. `openssl rand -hex 32`); `npm run dev` generates one under .data/.',
+      })
+      .min(32, 'PAYLOAD_SECRET must be at least 32 characters long.'),
+    SITE_URL: z.url('SITE_URL must be an absolute URL such as https://pta.example.org.').default('http://localhost:3000'),
+    ADMIN_CODE: optionalText.refine((v) => !v || v.length >= 8, 'ADMIN_CODE must be at least 8 characters.'),
+    SMTP_URL: optionalText.refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://.'),
+    MAIL_FROM: z.string().default('PTA Website <no-reply@localhost>'),
+    CONTACT_TO: optionalText,
+    MAIL_OUTBOX_DIR: optionalText,
+    MEDIA_DIR: optionalText,
+    TRUST_PROXY: bool,
+    INSTAGRAM_ACCESS_TOKEN: optionalText,
+    INSTAGRAM_API_BASE: z.url().default('https://graph.instagram.com'),
+    EMBEDDED_DATABASE: bool,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_DIR) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'In production set SMTP_URL so contact messages are delivered, or MAIL_OUTBOX_DIR to write them to a folder on purpose.',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof schema>
+
+let cached: Env | undefined
+
+/** The validated environment. Throws one readable message listing every problem. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (cached && source === process.env) return cached
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable.`)
+  }
+  if (source === process.env) cached = parsed.data
+  return parsed.data
+}

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test'
+
+test('the home page renders the PTA title with no console errors', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page).toHaveTitle(/PTA/)
+  expect(errors).toEqual([])
+})
+
+test('the CMS panel loads and, for an anonymous visitor, offers no way in', async ({ page }) => {
+  const response = await page.goto('/cms')
+  expect(response?.status()).toBeLessThan(500)
+  await expect(page).toHaveURL(/\/(cms\/login|admin\/login)/)
+  await expect(page.getByText('Announcements')).toHaveCount(0)
+})
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -1,0 +1,87 @@
+// Playwright global setup: a fresh database (migrated and seeded), a production build in its own
+// dist folder, and `next start` on the e2e port. The returned function stops and drops everything.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { runProcess } from './run-process.mjs'
+import { projectRoot, provisionTestDatabase, testEnv } from './test-database.mjs'
+
+const port = Number(process.env.E2E_PORT || 3100)
+const siteUrl = `http://localhost:${port}`
+
+async function waitForServer(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`server at ${url} did not come up in ${timeoutMs} ms`)
+}
+
+async function assertPortFree(url) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  )
+  if (answered) throw new Error(`something already answers at ${url}: stop it (an earlier test server?) and retry`)
+}
+
+/** Fails early, with the migration log, if the database did not get its tables. */
+async function assertMigrated(uri, log) {
+  const client = new pg.Client({ connectionString: uri })
+  await client.connect()
+  try {
+    const { rows } = await client.query("SELECT to_regclass('public.announcements') AS t")
+    if (!rows[0].t) throw new Error(`the e2e database has no tables after prepare-database:\n${log}`)
+  } finally {
+    await client.end()
+  }
+}
+
+export default async function globalSetup() {
+  await assertPortFree(siteUrl)
+  const db = await provisionTestDatabase({ port: Number(process.env.E2E_DB_PORT || 54349), label: 'e2e' })
+  const env = testEnv(db.uri, {
+    NODE_ENV: 'production',
+    SITE_URL: siteUrl,
+    NEXT_DIST_DIR: '.next-test',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PREPARE_SEED: 'true',
+  })
+  const payloadBin = path.join(projectRoot, 'node_modules/payload/bin.js')
+  const nextBin = path.join(projectRoot, 'node_modules/next/dist/bin/next')
+  let server
+  try {
+    const log = await runProcess(process.execPath, [payloadBin, 'prepare-database'], { env, cwd: projectRoot })
+    await assertMigrated(db.uri, log)
+    await runProcess(process.execPath, [payloadBin, 'run', 'tests/helpers/seed-e2e-fixtures.ts'], { env, cwd: projectRoot })
+    if (!process.env.E2E_SKIP_BUILD) {
+      console.log('[e2e] building the site (next build)…')
+      await runProcess(process.execPath, [nextBin, 'build'], { env, cwd: projectRoot })
+    }
+    server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+      env,
+      cwd: projectRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    await waitForServer(`${siteUrl}/robots.txt`, server)
+  } catch (err) {
+    server?.kill('SIGTERM')
+    await db.destroy()
+    throw err
+  }
+  process.env.E2E_DATABASE_URI = db.uri
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)))
+    await db.destroy()
+  }
+}

@@ -1,0 +1,12 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+/** The Payload local API on the test database created by the int project's global setup. */
+export const getTestPayload = (): Promise<Payload> => getPayload({ config })
+
+/** Closes Payload's pool without Jest tripping over the admin-shutdown error of the last client. */
+export async function closeTestPayload(payload: Payload): Promise<void> {
+  const pool = (payload.db as unknown as { pool?: { on: (e: string, f: () => void) => void; end: () => Promise<void> } }).pool
+  pool?.on('error', () => {})
+  await payload.destroy()
+}

@@ -1,0 +1,50 @@
+// A PostgreSQL server for tests: the server of TEST_DATABASE_URI when set (e.g. the machine's local
+// service), else an embedded one on its own port and throw-away data directory. Each suite creates its
+// own database with a random name and drops it at the end, so runs never share state.
+import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { dropDatabase, ensureDatabase, splitDatabaseUri, startEmbeddedPostgres } from '../../scripts/lib/embedded-db.mjs'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
+
+/** @param {{ port: number, label: string }} opts */
+export async function provisionTestDatabase({ port, label }) {
+  const name = `pta_${label}_${randomBytes(4).toString('hex')}`
+  let serverUri
+  let stopServer = async () => {}
+  if (process.env.TEST_DATABASE_URI) {
+    serverUri = splitDatabaseUri(process.env.TEST_DATABASE_URI).serverUri
+  } else {
+    const dataDir = path.join(root, '.data', `test-postgres-${label}-${process.pid}`)
+    const server = await startEmbeddedPostgres({ dataDir, port, persistent: false })
+    serverUri = server.serverUri
+    stopServer = async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  await ensureDatabase(serverUri, name)
+  return {
+    uri: `${serverUri}/${name}`,
+    name,
+    async destroy() {
+      await dropDatabase(serverUri, name).catch((err) => console.error(`could not drop ${name}:`, err.message))
+      await stopServer()
+    },
+  }
+}
+
+/** Environment for a Payload process pointed at a test database. */
+export function testEnv(uri, extra = {}) {
+  return {
+    ...process.env,
+    DATABASE_URI: uri,
+    PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET || randomBytes(32).toString('hex'),
+    MAIL_OUTBOX_DIR: path.join(root, '.data', 'test-outbox'),
+    ...extra,
+  }
+}
+
+export const projectRoot = root
