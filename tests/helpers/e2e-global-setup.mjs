@@ -52,7 +52,7 @@ export default async function globalSetup() {
   const env = testEnv(db.uri, {
     NODE_ENV: 'production',
     SITE_URL: siteUrl,
-    NEXT_DIST_DIR: '.next-test',
+    NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test',
     NEXT_TELEMETRY_DISABLED: '1',
     PREPARE_SEED: 'true',
   })
