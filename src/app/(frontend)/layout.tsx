@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { Toaster } from '@/components/ui/toaster'
+
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -13,7 +15,10 @@ export const viewport: Viewport = { themeColor: '#172c50', width: 'device-width'
 export default function FrontendLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-white font-sans text-ink antialiased">{children}</body>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {children}
+        <Toaster />
+      </body>
     </html>
   )
 }
