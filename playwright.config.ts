@@ -23,14 +23,14 @@ const chromium = {
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.test.ts',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: process.env.E2E_ARTIFACTS_DIR || 'test-results/e2e-artifacts',
   globalSetup: './tests/helpers/e2e-global-setup.mjs',
   fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: chromium,

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const results = path.join(root, 'test-results')
+const results = path.resolve(root, process.env.TEST_RESULTS_DIR || 'test-results')
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 const node = process.execPath

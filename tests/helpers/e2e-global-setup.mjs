@@ -1,6 +1,7 @@
 // Playwright global setup: a fresh database (migrated and seeded), a production build in its own
 // dist folder, and `next start` on the e2e port. The returned function stops and drops everything.
 import { spawn } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -10,6 +11,7 @@ import { projectRoot, provisionTestDatabase, testEnv } from './test-database.mjs
 
 const port = Number(process.env.E2E_PORT || 3100)
 const siteUrl = `http://localhost:${port}`
+const fixturesFile = path.resolve(projectRoot, process.env.E2E_FIXTURES_FILE || '.data/e2e-fixtures.json')
 
 async function waitForServer(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
@@ -55,14 +57,21 @@ export default async function globalSetup() {
     NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test',
     NEXT_TELEMETRY_DISABLED: '1',
     PREPARE_SEED: 'true',
+    E2E_FIXTURES_FILE: fixturesFile,
   })
+  process.env.E2E_FIXTURES_FILE = fixturesFile
   const payloadBin = path.join(projectRoot, 'node_modules/payload/bin.js')
   const nextBin = path.join(projectRoot, 'node_modules/next/dist/bin/next')
   let server
   try {
     const log = await runProcess(process.execPath, [payloadBin, 'prepare-database'], { env, cwd: projectRoot })
     await assertMigrated(db.uri, log)
-    await runProcess(process.execPath, [payloadBin, 'run', 'tests/helpers/seed-e2e-fixtures.ts'], { env, cwd: projectRoot })
+    rmSync(fixturesFile, { force: true })
+    const seedLog = await runProcess(process.execPath, [payloadBin, 'run', 'tests/helpers/seed-e2e-fixtures.ts'], {
+      env,
+      cwd: projectRoot,
+    })
+    if (!existsSync(fixturesFile)) throw new Error(`seeding the e2e fixtures wrote no ${fixturesFile}:\n${seedLog}`)
     if (!process.env.E2E_SKIP_BUILD) {
       console.log('[e2e] building the site (next build)…')
       await runProcess(process.execPath, [nextBin, 'build'], { env, cwd: projectRoot })
