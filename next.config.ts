@@ -41,6 +41,17 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },
+  // The /cms panel has no sign-in form of its own (admin codes, no passwords): it uses ours. The query
+  // (e.g. ?redirect=/cms/collections/…) is kept, and the login page follows it back if it is same-site.
+  async redirects() {
+    return [
+      // Payload sends an anonymous visitor of any /cms page to /cms/login without saying where from.
+      { source: '/cms/login', missing: [{ type: 'query', key: 'redirect' }], destination: '/admin/login?next=%2Fcms', permanent: false },
+      { source: '/cms/login', destination: '/admin/login', permanent: false },
+      { source: '/cms/create-first-user', destination: '/admin/login', permanent: false },
+      { source: '/cms/forgot', destination: '/admin/login', permanent: false },
+    ]
+  },
 }
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

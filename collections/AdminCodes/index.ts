@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { canIssueAdminCode } from '@collections/access/canIssueAdminCode'
+import { isAdmin } from '@collections/access/isAdmin'
+import { adminSessionStrategy } from '@/lib/auth/strategy'
+
+import { endSessionOnLogout } from './hooks/endSessionOnLogout'
+import { endSessionsOfDeletedCode, endSessionsOfDisabledCode } from './hooks/endSessionsOfCode'
+
+/**
+ * Admin codes: the officers' sign-in. An auth collection with Payload's email/password strategy
+ * switched off and our session strategy on; codes are stored only as slow hashes and never readable
+ * through any API. New codes are issued at /admin/codes or by `npm run admin:code`.
+ */
+export const AdminCodes: CollectionConfig = {
+  slug: 'admin-codes',
+  access: {
+    create: canIssueAdminCode,
+    read: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  admin: {
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'active', 'expiresAt', 'lastUsedAt', 'createdAt'],
+    description: 'New codes are issued at /admin/codes (the code is shown once). Disabling a code ends its sessions.',
+  },
+  auth: {
+    disableLocalStrategy: true,
+    strategies: [adminSessionStrategy],
+  },
+  fields: [
+    { name: 'label', type: 'text', required: true, maxLength: 80 },
+    {
+      name: 'codeHash',
+      type: 'text',
+      required: true,
+      hidden: true,
+      // Written only by issueAdminCode (the issuing context) or with full access (boot, CLI); never read.
+      access: { read: () => false, create: ({ req }) => req.context.issuingAdminCode === true, update: () => false },
+    },
+    { name: 'active', type: 'checkbox', required: true, defaultValue: true },
+    { name: 'expiresAt', type: 'date' },
+    { name: 'lastUsedAt', type: 'date', admin: { readOnly: true } },
+  ],
+  hooks: {
+    afterChange: [endSessionsOfDisabledCode],
+    afterLogout: [endSessionOnLogout],
+    beforeDelete: [endSessionsOfDeletedCode],
+  },
+  timestamps: true,
+}

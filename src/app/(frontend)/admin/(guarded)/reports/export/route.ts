@@ -1,0 +1,19 @@
+import { findReport, reportCsv } from '@/lib/admin/reports'
+import { getAdminContext } from '@/lib/auth/server-session'
+import { parseReportFilters } from '@/lib/validations/report-filters'
+
+/** GET /admin/reports/export?kind=…: the filtered report as CSV. Route handlers skip layouts: checked here. */
+export async function GET(request: Request): Promise<Response> {
+  const admin = await getAdminContext()
+  if (!admin) return Response.json({ error: 'Sign in first.' }, { status: 401 })
+  const filters = parseReportFilters(Object.fromEntries(new URL(request.url).searchParams))
+  const report = await findReport(admin, filters, 10_000)
+  const name = `${filters.kind}-${new Date().toISOString().slice(0, 10)}.csv`
+  return new Response(`\uFEFF${reportCsv(report)}`, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState, useTransition } from 'react'
+import { toast } from 'sonner'
+
+import { setCodeActiveAction } from '@/lib/admin/code-actions'
+import { LOGIN_PATH } from '@/lib/auth/constants'
+
+import { ConfirmDialog } from './confirm-dialog'
+import { forgetExpiry } from './session-client'
+
+type Props = { id: number; label: string; active: boolean }
+
+/** Disable (after confirmation: it signs out everyone using the code) or re-enable a code. */
+export function CodeActiveButton({ id, label, active }: Props) {
+  const router = useRouter()
+  const [open, setOpen] = useState(false)
+  const [pending, startTransition] = useTransition()
+  const run = (next: boolean) =>
+    startTransition(async () => {
+      const result = await setCodeActiveAction(id, next)
+      setOpen(false)
+      if (!result.ok) return void toast.error('Could not change the code', { description: result.error })
+      toast.success(next ? `“${label}” enabled` : `“${label}” disabled`, { description: next ? undefined : 'Its sessions have ended.' })
+      if (result.signedOut) {
+        forgetExpiry()
+        router.replace(LOGIN_PATH)
+      } else router.refresh()
+    })
+  const button = 'min-h-11 rounded-full px-4 text-sm font-bold disabled:opacity-60'
+  if (!active) {
+    return (
+      <button type="button" disabled={pending} onClick={() => run(true)} className={`${button} border-2 border-navy-800 text-navy-900 hover:bg-navy-800 hover:text-white`}>
+        Enable<span className="sr-only"> {label}</span>
+      </button>
+    )
+  }
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={`Disable “${label}”?`}
+      description="Anyone signed in with this code is signed out at once, and the code stops working."
+      confirmLabel="Disable code"
+      onConfirm={() => run(false)}
+      trigger={
+        <button type="button" disabled={pending} className={`${button} border-2 border-red-700 text-red-800 hover:bg-red-700 hover:text-white`}>
+          Disable<span className="sr-only"> {label}</span>
+        </button>
+      }
+    />
+  )
+}

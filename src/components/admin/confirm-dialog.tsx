@@ -1,0 +1,38 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import type React from 'react'
+
+type Props = {
+  trigger: React.ReactNode
+  title: string
+  description: string
+  confirmLabel: string
+  onConfirm: () => void
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** An accessible confirmation (focus trapped, Escape closes, title and description announced). */
+export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, open, onOpenChange }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-navy-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close className="min-h-11 rounded-full border-2 border-slate-300 px-4 text-sm font-bold text-slate-700 hover:bg-slate-50">
+              Cancel
+            </Dialog.Close>
+            <button type="button" onClick={onConfirm} className="min-h-11 rounded-full bg-red-700 px-4 text-sm font-bold text-white hover:bg-red-800">
+              {confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

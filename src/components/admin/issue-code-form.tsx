@@ -1,0 +1,64 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { issueCodeAction } from '@/lib/admin/code-actions'
+import { issueAdminCodeSchema, type IssueAdminCodeInput } from '@/lib/validations/issue-admin-code'
+
+import { Field, inputClass, primaryButton } from './field'
+import { NewCodeNotice } from './new-code-notice'
+
+/** Issue a code for an officer; the new code is shown once, here. */
+export function IssueCodeForm({ schoolYearEndLabel }: { schoolYearEndLabel: string }) {
+  const router = useRouter()
+  const [issued, setIssued] = useState<{ code: string; label: string } | null>(null)
+  const { register, handleSubmit, control, reset, setError, formState } = useForm<IssueAdminCodeInput>({
+    resolver: zodResolver(issueAdminCodeSchema),
+    defaultValues: { label: '', expiry: 'school-year', expiresOn: '' },
+  })
+  const expiry = useWatch({ control, name: 'expiry' })
+  const onSubmit = async (values: IssueAdminCodeInput) => {
+    const result = await issueCodeAction(values)
+    if (!result.ok) {
+      for (const [name, message] of Object.entries(result.fieldErrors)) setError(name as keyof IssueAdminCodeInput, { message })
+      return
+    }
+    setIssued({ code: result.code, label: result.label })
+    toast.success('Admin code created', { description: `For “${result.label}”. Copy it now: it is shown only once.` })
+    reset()
+    router.refresh()
+  }
+  const errors = formState.errors
+  return (
+    <section aria-labelledby="issue-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="issue-heading" className="text-lg font-bold text-navy-900">Issue a new code</h2>
+      {issued ? <NewCodeNotice code={issued.code} label={issued.label} onDone={() => setIssued(null)} /> : null}
+      <form className="mt-4 grid gap-4 md:grid-cols-[1fr_auto] md:items-end" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="code-label" label="Label" hint="Who uses it, e.g. President" error={errors.label?.message}>
+            <input id="code-label" className={inputClass} maxLength={80} aria-invalid={errors.label ? true : undefined} {...register('label')} />
+          </Field>
+          <Field id="code-expiry" label="Expires" hint="Codes can stop working on their own" error={errors.expiresOn?.message}>
+            <div className="flex flex-wrap gap-2">
+              <select id="code-expiry" className={`${inputClass} sm:w-auto`} {...register('expiry')}>
+                <option value="school-year">End of school year ({schoolYearEndLabel})</option>
+                <option value="none">Never</option>
+                <option value="date">On a date…</option>
+              </select>
+              {expiry === 'date' ? (
+                <input type="date" aria-label="Last day the code works" className={`${inputClass} sm:w-auto`} aria-invalid={errors.expiresOn ? true : undefined} {...register('expiresOn')} />
+              ) : null}
+            </div>
+          </Field>
+        </div>
+        <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
+          {formState.isSubmitting ? 'Creating...' : 'Create code'}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import type React from 'react'
+import { get, useFormContext } from 'react-hook-form'
+
+import type { SiteSettingsInput } from '@/lib/validations/site-settings'
+
+import { Field, inputClass } from './field'
+
+type Props = { name: string; label: string; type?: string; hint?: string; className?: string }
+
+/** One settings input wired to the form, with its label and error. */
+export function SettingsField({ name, label, type = 'text', hint, className }: Props) {
+  const { register, formState } = useFormContext<SiteSettingsInput>()
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
+  const id = `settings-${name.replace(/\./g, '-')}`
+  return (
+    <div className={className}>
+      <Field id={id} label={label} hint={hint} error={error}>
+        <input
+          id={id}
+          type={type}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+          {...register(name as keyof SiteSettingsInput)}
+        />
+      </Field>
+    </div>
+  )
+}
+
+/** A titled group of settings. */
+export function SettingsGroup({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <legend className="float-left w-full text-lg font-bold text-navy-900">{title}</legend>
+      {description ? <p className="clear-both pt-1 text-sm text-slate-700">{description}</p> : null}
+      <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}

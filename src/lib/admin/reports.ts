@@ -1,0 +1,47 @@
+import type { Where } from 'payload'
+
+import type { AdminContext } from '@/lib/auth/server-session'
+import type { ReportFilters } from '@/lib/validations/report-filters'
+import type { ContactInquiry, Subscription } from '@/payload-types'
+
+function where(f: ReportFilters): Where {
+  const and: Where[] = []
+  if (f.from) and.push({ createdAt: { greater_than_equal: `${f.from}T00:00:00.000Z` } })
+  if (f.to) and.push({ createdAt: { less_than: new Date(Date.parse(`${f.to}T00:00:00.000Z`) + 86_400_000).toISOString() } })
+  if (f.q) and.push(f.kind === 'subscribers' ? { email: { like: f.q } } : { or: [{ email: { like: f.q } }, { name: { like: f.q } }] })
+  if (f.kind === 'inquiries' && f.status) and.push({ deliveryStatus: { equals: f.status } })
+  return { and }
+}
+
+export type Report =
+  | { kind: 'subscribers'; rows: Subscription[]; total: number }
+  | { kind: 'inquiries'; rows: ContactInquiry[]; total: number }
+
+/** Subscribers or contact inquiries matching the filters, newest first (read as the signed-in admin). */
+export async function findReport({ payload, user }: AdminContext, f: ReportFilters, limit = 200): Promise<Report> {
+  const common = { where: where(f), sort: '-createdAt', limit, overrideAccess: false, user, depth: 0 } as const
+  if (f.kind === 'subscribers') {
+    const r = await payload.find({ collection: 'subscriptions', ...common })
+    return { kind: 'subscribers', rows: r.docs, total: r.totalDocs }
+  }
+  const r = await payload.find({ collection: 'contact-inquiries', ...common })
+  return { kind: 'inquiries', rows: r.docs, total: r.totalDocs }
+}
+
+/** One CSV cell: quoted, and a leading = + - @ neutralised so a spreadsheet never runs it as a formula. */
+export const csvCell = (value: unknown): string => {
+  let text = value == null ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return `"${text.replace(/"/g, '""')}"`
+}
+
+export function reportCsv(report: Report): string {
+  const lines =
+    report.kind === 'subscribers'
+      ? [['Email', 'Phone', 'Subscribed'], ...report.rows.map((r) => [r.email, r.phone, r.createdAt])]
+      : [
+          ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Delivery status', 'Attempts', 'Sent at', 'Received'],
+          ...report.rows.map((r) => [r.name, r.email, r.phone, r.topic, r.message, r.deliveryStatus, r.attempts, r.sentAt, r.createdAt]),
+        ]
+  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`
+}

@@ -1,0 +1,32 @@
+'use server'
+
+import { updateTag } from 'next/cache'
+import { ValidationError } from 'payload'
+
+import { requireAdmin } from '@/lib/auth/server-session'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { siteSettingsSchema } from '@/lib/validations/site-settings'
+
+export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> }
+
+/** Saves the site settings as the signed-in admin (Payload's own field validation runs too). */
+export async function saveSettingsAction(input: unknown): Promise<SaveSettingsResult> {
+  const { payload, user } = await requireAdmin()
+  const parsed = siteSettingsSchema.safeParse(input)
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message
+    return { ok: false, fieldErrors }
+  }
+  const data = { ...parsed.data, promoEndsAt: `${parsed.data.promoEndsAt}T00:00:00.000Z`, instagram: { ...parsed.data.instagram, username: parsed.data.instagram.username.replace(/^@/, '') } }
+  try {
+    await payload.updateGlobal({ slug: 'site-settings', data, overrideAccess: false, user })
+  } catch (err) {
+    if (err instanceof ValidationError) {
+      return { ok: false, fieldErrors: Object.fromEntries(err.data.errors.map((e) => [e.path, e.message])) }
+    }
+    throw err
+  }
+  updateTag(CACHE_TAGS.siteSettings)
+  return { ok: true }
+}

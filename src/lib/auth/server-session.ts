@@ -1,0 +1,25 @@
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import type { Payload } from 'payload'
+import { cache } from 'react'
+
+import { getPayloadClient } from '@/lib/payload'
+
+import { LOGIN_PATH } from './constants'
+import { resolveAdminSession, sessionUser } from './strategy'
+
+export type AdminContext = { payload: Payload; user: ReturnType<typeof sessionUser>; expiresAt: number }
+
+/** The signed-in admin for this server render or server action, or null (once per request). */
+export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
+  const payload = await getPayloadClient()
+  const session = await resolveAdminSession(payload, await headers())
+  return session ? { payload, user: sessionUser(session), expiresAt: session.expiresAt.getTime() } : null
+})
+
+/** Guards every admin page and server action: no live session → /admin/login, before any admin content. */
+export async function requireAdmin(): Promise<AdminContext> {
+  const context = await getAdminContext()
+  if (!context) redirect(LOGIN_PATH)
+  return context
+}

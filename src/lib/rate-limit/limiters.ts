@@ -1,0 +1,48 @@
+import type { Payload } from 'payload'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+/**
+ * Rate limits with their counters in PostgreSQL (table `rate_limits`, created by a migration), so they
+ * hold across several app instances. Keys are the client address (see lib/auth/client-address).
+ */
+export const LIMITS = {
+  /** SPEC/DESIGN: after 5 failed admin codes in 10 minutes from one client, 429 with Retry-After. */
+  adminCode: { keyPrefix: 'admin-code', points: 5, duration: 600 },
+  /** Public forms: plenty for a family, too few for a spam run. */
+  subscribe: { keyPrefix: 'subscribe', points: 10, duration: 600 },
+  contact: { keyPrefix: 'contact', points: 5, duration: 600 },
+} as const
+
+type LimitName = keyof typeof LIMITS
+
+const cache = new WeakMap<object, Map<LimitName, RateLimiterPostgres>>()
+
+function limiter(payload: Payload, name: LimitName): RateLimiterPostgres {
+  const pool = payload.db.pool
+  let byName = cache.get(pool)
+  if (!byName) cache.set(pool, (byName = new Map()))
+  let found = byName.get(name)
+  if (!found) {
+    found = new RateLimiterPostgres({ ...LIMITS[name], storeClient: pool, tableName: 'rate_limits', tableCreated: true })
+    byName.set(name, found)
+  }
+  return found
+}
+
+export type LimitResult = { allowed: boolean; retryAfterSeconds: number }
+
+/** Spends one point for `key`. Throws only when the database cannot be reached. */
+export async function consume(payload: Payload, name: LimitName, key: string): Promise<LimitResult> {
+  try {
+    await limiter(payload, name).consume(key.slice(0, 200))
+    return { allowed: true, retryAfterSeconds: 0 }
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
+    throw err
+  }
+}
+
+/** Forgets `key`'s count (after a successful sign-in). */
+export async function reset(payload: Payload, name: LimitName, key: string): Promise<void> {
+  await limiter(payload, name).delete(key.slice(0, 200))
+}

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+
+/** Every admin screen at phone and desktop width: no serious or critical axe finding. */
+const PAGES = ['/admin/dashboard', '/admin/codes', '/admin/analytics', '/admin/reports', '/admin/reports?kind=inquiries', '/admin/settings']
+
+const serious = async (page: import('@playwright/test').Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+}
+
+for (const width of [1280, 390]) {
+  test(`axe: the admin screens at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/admin/login')
+    expect(await serious(page)).toEqual([])
+    await signInWithBrowser(page)
+    for (const path of PAGES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect({ path, issues: await serious(page) }).toEqual({ path, issues: [] })
+    }
+  })
+}

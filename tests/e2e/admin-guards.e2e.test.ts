@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+import { adminCode, signInWithBrowser } from '@tests/helpers/admin-e2e'
+
+/** Guards: no admin content without a session, on the server; the /cms panel uses the same sign-in. */
+const GUARDED = ['/admin/dashboard', '/admin/codes', '/admin/analytics', '/admin/reports', '/admin/settings']
+
+for (const path of GUARDED) {
+  test(`anonymous ${path} is redirected to /admin/login by the server, with no admin content`, async ({ request, page }) => {
+    const res = await request.get(path, { maxRedirects: 0 })
+    expect(res.status()).toBe(307)
+    expect(res.headers().location).toBe('/admin/login')
+    expect(await res.text()).not.toMatch(/Administrator|Sign Out|Admin Codes/)
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+}
+
+test('the CSV export refuses a visitor without a session', async ({ request }) => {
+  const res = await request.get('/admin/reports/export?kind=subscribers')
+  expect(res.status()).toBe(401)
+  expect(await res.text()).not.toContain('@')
+})
+
+test("while a guarded page checks the session, the spinner reads 'Verifying authentication...'", async ({ page }) => {
+  await signInWithBrowser(page)
+  await page.waitForLoadState('networkidle') // the tiles' prefetches (down to the loading state) are done
+  await page.route('**/admin/analytics**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500))
+    await route.continue()
+  })
+  await page.getByRole('link', { name: /^Analytics/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Verifying authentication...' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible()
+})
+
+test('the /cms panel sends visitors to our sign-in, opens for an admin, and its logout ends our session', async ({ page }) => {
+  await page.goto('/cms')
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fcms|\/admin\/login\?next=\/cms/)
+  await page.getByLabel('Admin Code').fill(adminCode())
+  await page.getByRole('button', { name: 'Access' }).click()
+  await expect(page).toHaveURL(/\/cms$/)
+  await expect(page.getByText('Announcements').first()).toBeVisible()
+  await page.goto('/cms/logout')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  const session = await page.request.get('/api/admin-session')
+  expect(session.status()).toBe(401)
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+})

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+
+import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { sql } from '@tests/helpers/e2e-db'
+
+/** The admin sections the spec only links to: codes, analytics, reports, settings. */
+test('codes: a new code is shown once, signs in, and disabling it ends its session', async ({ page, browser }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fcodes')
+  const label = `Treasurer ${Date.now()}`
+  await page.getByLabel('Label').fill(label)
+  await page.getByLabel('Expires').selectOption('none')
+  await page.getByRole('button', { name: 'Create code' }).click()
+  const code = (await page.getByTestId('new-admin-code').textContent())?.trim() ?? ''
+  expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/)
+  const row = page.getByRole('row', { name: new RegExp(label) })
+  await expect(row).toContainText('Active')
+  await expect(row).toContainText('Never')
+
+  const officer = await browser.newContext()
+  const officerPage = await officer.newPage()
+  await signInWithBrowser(officerPage, code)
+  await expect(officerPage).toHaveURL(/\/admin\/dashboard$/)
+
+  await page.reload()
+  await expect(page.getByText(code)).toHaveCount(0)
+  await page.getByRole('row', { name: new RegExp(label) }).getByRole('button', { name: /Disable/ }).click()
+  await expect(page.getByRole('dialog')).toContainText('signed out')
+  await page.getByRole('button', { name: 'Disable code' }).click()
+  await expect(page.getByRole('row', { name: new RegExp(label) })).toContainText('Disabled')
+
+  await officerPage.reload()
+  await expect(officerPage).toHaveURL(/\/admin\/login$/)
+  await officer.close()
+})
+
+test('codes: a new code needs a label', async ({ page }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fcodes')
+  await page.getByRole('button', { name: 'Create code' }).click()
+  await expect(page.getByText("Give the code a label, such as the officer's role.")).toBeVisible()
+})
+
+test('analytics and the dashboard count page views made in the browser, with no cookie', async ({ page, context }) => {
+  await page.goto('/news')
+  // the server writes its counts every 10 s
+  await expect
+    .poll(async () => (await sql<{ n: string }>("SELECT coalesce(sum(views),0) AS n FROM page_views WHERE path = '/news'"))[0].n, { timeout: 25_000 })
+    .not.toBe('0')
+  expect((await context.cookies()).map((c) => c.name)).toEqual([])
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fanalytics')
+  await expect(page.locator('figcaption').getByText('Page views per day')).toBeVisible()
+  await expect(page.getByRole('row', { name: /\/news/ })).toBeVisible()
+  await page.goto('/admin/dashboard')
+  const visible = await sql<{ n: string }>(
+    `SELECT count(*) AS n FROM announcements WHERE active AND (visible_from IS NULL OR visible_from <= now())
+       AND (visible_until IS NULL OR visible_until > now())`,
+  )
+  const active = page.getByText('Active Announcements').locator('..')
+  await expect(active).toContainText(String(Number(visible[0].n)))
+  await expect(page.getByText('Monthly Visits').locator('..')).not.toContainText(/^Monthly Visits0/)
+})
+
+test('reports: subscribers and inquiries with delivery status, filters, CSV export', async ({ page }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Freports')
+  const [sub] = await sql<{ email: string }>('SELECT email FROM subscriptions ORDER BY id LIMIT 1')
+  await expect(page.getByRole('cell', { name: sub.email })).toBeVisible()
+  await page.getByRole('link', { name: 'Contact inquiries' }).click()
+  await expect(page.getByRole('cell', { name: /Ana/ })).toBeVisible()
+  await page.getByLabel('Delivery status').selectOption('failed')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/status=failed/)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  const csv = await (await download).createReadStream()
+  let text = ''
+  for await (const chunk of csv) text += chunk
+  expect(text).toContain('Delivery status')
+  expect(text).not.toContain('ana@example.org')
+})
+
+test('settings: validated in the browser, saved for real', async ({ page }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
+  const year = page.getByLabel('School year')
+  const original = await year.inputValue()
+  await year.fill('2025')
+  await page.getByLabel('Membership registration').fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Use the form 2025-2026.')).toBeVisible()
+  await expect(page.getByText('Enter a full link that starts with https://')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('School year')).toHaveValue(original)
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Settings saved' })).toBeVisible()
+})

@@ -1,0 +1,51 @@
+import http from 'node:http'
+
+import { expect, type Page } from '@playwright/test'
+
+/** Helpers for the admin e2e tests: the server's first code, browser sign-in, raw HTTP from a chosen address. */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
+export const SITE = `http://localhost:${E2E_PORT}`
+export const adminCode = (): string => process.env.E2E_ADMIN_CODE || 'E2E-ADMIN-CODE-2026'
+
+export async function signInWithBrowser(page: Page, code = adminCode(), path = '/admin/login'): Promise<void> {
+  await page.goto(path)
+  await page.getByLabel('Admin Code').fill(code)
+  await page.getByRole('button', { name: 'Access' }).click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 20_000 })
+}
+
+export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+/**
+ * One HTTP request sent from a chosen loopback address (127.0.0.x): the server sees that socket
+ * address, like a distinct client, so these tests never throttle the browser tests' own address.
+ */
+export function rawRequest(
+  method: string,
+  path: string,
+  { from, body, headers = {} }: { from: string; body?: string; headers?: Record<string, string> },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: E2E_PORT, method, path, localAddress: from, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers } },
+      (res) => {
+        let data = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (data += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+export const postCode = (code: string, from: string, headers: Record<string, string> = {}) =>
+  rawRequest('POST', '/api/validate-admin-code', { from, body: JSON.stringify({ code }), headers })
+
+/** Signs in over HTTP and returns `pta_admin_session=…` and the raw Set-Cookie. */
+export async function apiSignIn(from: string, code = adminCode()): Promise<{ cookie: string; setCookie: string; res: RawResponse }> {
+  const res = await postCode(code, from)
+  const setCookie = String(res.headers['set-cookie']?.[0] ?? '')
+  return { cookie: setCookie.split(';')[0], setCookie, res }
+}

@@ -1,0 +1,32 @@
+import config from '@payload-config'
+import { handleEndpoints } from 'payload'
+
+/** The site's origin in the int tests (SITE_URL default): the only origin allowed to use the cookie. */
+export const SITE = 'http://localhost:3000'
+
+type CallOptions = { body?: unknown; rawBody?: string; cookie?: string; client?: string; headers?: Record<string, string> }
+
+/**
+ * One HTTP request through Payload's real REST stack (auth strategies, access, custom endpoints), as
+ * the Next route handler makes it. `client` is the address the request comes from (X-Forwarded-For).
+ */
+export async function api(method: string, path: string, { body, rawBody, cookie, client = '203.0.113.1', headers = {} }: CallOptions = {}): Promise<Response> {
+  const init: RequestInit = {
+    method,
+    headers: {
+      'x-forwarded-for': client,
+      ...(body !== undefined || rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  }
+  return handleEndpoints({ config, request: new Request(`${SITE}/api${path}`, init) })
+}
+
+/** Signs in with `code` and returns the cookie pair to send back (`pta_admin_session=…`). */
+export async function signIn(code: string, client = '198.51.100.1'): Promise<{ res: Response; cookie: string }> {
+  const res = await api('POST', '/validate-admin-code', { body: { code }, client })
+  const setCookie = res.headers.get('set-cookie') ?? ''
+  return { res, cookie: setCookie.split(';')[0] }
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+
+import { generateAdminCode } from '@/lib/auth/generate-code'
+import { DUMMY_HASH, hashCode, verifyCode } from '@/lib/auth/hash-code'
+import { hashSessionToken, isWellFormedToken, newSessionToken } from '@/lib/auth/session-token'
+
+describe('admin code hashing (scrypt)', () => {
+  it('stores scrypt$N$r$p$salt$hash with a fresh salt, never the code', async () => {
+    const [a, b] = await Promise.all([hashCode('ROSE-GARDEN-2026'), hashCode('ROSE-GARDEN-2026')])
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/)
+    expect(a).not.toBe(b)
+    expect(a).not.toContain('ROSE')
+  })
+
+  it('verifies the right code and refuses others, malformed hashes and the dummy hash', async () => {
+    const stored = await hashCode('ROSE-GARDEN-2026')
+    await expect(verifyCode('ROSE-GARDEN-2026', stored)).resolves.toBe(true)
+    await expect(verifyCode('ROSE-GARDEN-2027', stored)).resolves.toBe(false)
+    await expect(verifyCode('rose-garden-2026', stored)).resolves.toBe(false)
+    await expect(verifyCode('ROSE-GARDEN-2026', 'plain-text')).resolves.toBe(false)
+    await expect(verifyCode('ROSE-GARDEN-2026', stored.replace('scrypt', 'md5'))).resolves.toBe(false)
+    await expect(verifyCode('', DUMMY_HASH)).resolves.toBe(false)
+  })
+
+  it('spends about the same time on a malformed record as on a real one', async () => {
+    const stored = await hashCode('x'.repeat(12))
+    const time = async (hash: string) => {
+      const start = process.hrtime.bigint()
+      await verifyCode('guess-guess', hash)
+      return Number(process.hrtime.bigint() - start)
+    }
+    const real = Math.min(await time(stored), await time(stored))
+    const malformed = Math.min(await time('garbage'), await time('garbage'))
+    expect(malformed / real).toBeGreaterThan(0.4)
+  })
+})
+
+describe('session tokens', () => {
+  it('are 256 random bits, base64url, and stored only as SHA-256', () => {
+    const { token, tokenHash } = newSessionToken()
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32)
+    expect(isWellFormedToken(token)).toBe(true)
+    expect(tokenHash).toBe(createHash('sha256').update(token).digest('hex'))
+    expect(hashSessionToken(token)).toBe(tokenHash)
+    expect(newSessionToken().token).not.toBe(token)
+  })
+
+  it('rejects anything that is not a token we could have issued', () => {
+    for (const bad of [undefined, '', 'abc', 'a'.repeat(44), `${'a'.repeat(42)}=`, `${'a'.repeat(42)};`]) {
+      expect(isWellFormedToken(bad)).toBe(false)
+    }
+  })
+})
+
+describe('generated admin codes', () => {
+  it('look like XXXX-XXXX-XXXX-XXXX from an unambiguous alphabet, and differ', () => {
+    const codes = new Set(Array.from({ length: 50 }, generateAdminCode))
+    expect(codes.size).toBe(50)
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/)
+  })
+})

@@ -1,0 +1,69 @@
+import { clientAddress } from '@/lib/auth/client-address'
+import { clearedSessionCookie, readSessionToken, sessionCookie } from '@/lib/auth/cookie'
+import { safeNextPath } from '@/lib/auth/safe-redirect'
+import { isForeignRequest } from '@/lib/auth/same-origin'
+
+const SITE = 'https://pta.example.org'
+const h = (init: Record<string, string>) => new Headers(init)
+
+describe('session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, Path=/, Max-Age 86400, Secure when asked', () => {
+    const prod = sessionCookie('tok', { maxAgeSeconds: 86_400, secure: true })
+    expect(prod.split('; ')).toEqual(['pta_admin_session=tok', 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=86400', 'Secure'])
+    expect(sessionCookie('tok', { maxAgeSeconds: 86_400, secure: false })).not.toContain('Secure')
+    expect(clearedSessionCookie(true)).toMatch(/^pta_admin_session=; .*Max-Age=0.*Expires=Thu, 01 Jan 1970/)
+  })
+
+  it('is read from the Cookie header among others', () => {
+    expect(readSessionToken(h({ cookie: 'a=1; pta_admin_session=abc; b=2' }))).toBe('abc')
+    expect(readSessionToken(h({ cookie: 'xpta_admin_session=abc' }))).toBeUndefined()
+    expect(readSessionToken(h({}))).toBeUndefined()
+  })
+})
+
+describe('CSRF: foreign requests', () => {
+  it('lets safe methods and same-origin writes through', () => {
+    expect(isForeignRequest(h({ origin: 'https://evil.example' }), 'GET', SITE)).toBe(false)
+    expect(isForeignRequest(h({ origin: SITE }), 'POST', SITE)).toBe(false)
+    expect(isForeignRequest(h({ referer: `${SITE}/admin/codes` }), 'DELETE', SITE)).toBe(false)
+    expect(isForeignRequest(h({}), 'PATCH', SITE)).toBe(false)
+  })
+
+  it('refuses writes from another origin, by Origin or (without it) Referer', () => {
+    expect(isForeignRequest(h({ origin: 'https://evil.example' }), 'POST', SITE)).toBe(true)
+    expect(isForeignRequest(h({ origin: 'null' }), 'POST', SITE)).toBe(true)
+    expect(isForeignRequest(h({ origin: 'http://pta.example.org' }), 'POST', SITE)).toBe(true)
+    expect(isForeignRequest(h({ referer: 'https://evil.example/x' }), 'PATCH', SITE)).toBe(true)
+  })
+
+  it('checks only Origin when the method is unknown (server components and actions)', () => {
+    expect(isForeignRequest(h({ origin: 'https://evil.example' }), undefined, SITE)).toBe(true)
+    expect(isForeignRequest(h({ referer: 'https://mail.example/inbox' }), undefined, SITE)).toBe(false)
+  })
+})
+
+describe('client address', () => {
+  it('is the last X-Forwarded-For entry (the one the socket or trusted proxy wrote)', () => {
+    expect(clientAddress(h({ 'x-forwarded-for': '1.2.3.4, 10.0.0.7' }))).toBe('10.0.0.7')
+    expect(clientAddress(h({ 'x-forwarded-for': '::ffff:127.0.0.1' }))).toBe('127.0.0.1')
+    expect(clientAddress(h({ 'x-forwarded-for': '::1' }))).toBe('::1')
+    expect(clientAddress(h({}))).toBe('unknown')
+  })
+})
+
+describe('after sign-in, only same-site paths are followed', () => {
+  it.each([
+    ['/admin/codes', '/admin/codes'],
+    ['/cms', '/cms'],
+    ['/cms/collections/announcements?limit=10', '/cms/collections/announcements?limit=10'],
+    ['https://evil.example/admin', '/admin/dashboard'],
+    ['//evil.example/admin', '/admin/dashboard'],
+    ['/\\evil.example', '/admin/dashboard'],
+    ['/admin/login', '/admin/dashboard'],
+    ['javascript:alert(1)', '/admin/dashboard'],
+    ['/news', '/admin/dashboard'],
+    [undefined, '/admin/dashboard'],
+  ])('%s → %s', (input, expected) => {
+    expect(safeNextPath(input)).toBe(expected)
+  })
+})
