@@ -10,7 +10,7 @@ export function DesktopNav() {
   const pathname = usePathname()
   return (
     <nav aria-label="Main" className="hidden xl:block">
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center gap-0.5">
         {NAV_ITEMS.map((item) => {
           const current = isCurrentPath(pathname, item.href)
           return (
@@ -18,7 +18,7 @@ export function DesktopNav() {
               <Link
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
-                className={`rounded-md px-2.5 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-navy-700 ${
+                className={`whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-navy-700 ${
                   current ? 'bg-navy-800 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900'
                 }`}
               >

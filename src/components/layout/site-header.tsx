@@ -21,14 +21,16 @@ export function SiteHeader({ membershipUrl, ptaName }: Props) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700">
           <SiteLogo />
-          <span className="truncate text-base font-bold text-navy-900 sm:text-lg">{ptaName}</span>
+          <span className="line-clamp-2 text-sm font-bold leading-tight text-navy-900 sm:text-lg xl:sr-only 2xl:not-sr-only">
+            {ptaName}
+          </span>
         </Link>
         <DesktopNav />
         <div className="flex items-center gap-2">
           <a
             href={membershipUrl}
             {...EXTERNAL}
-            className="rounded-full bg-brand-500 px-4 py-2 text-sm font-bold text-navy-900 shadow-sm transition hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+            className="whitespace-nowrap rounded-full bg-brand-500 px-4 py-2 text-sm font-bold text-navy-900 shadow-sm transition hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
           >
             Join PTA<span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -21,22 +21,23 @@ type Props = {
   variant?: ButtonVariant
   external?: boolean
   className?: string
+  tabIndex?: number
   children: React.ReactNode
 }
 
 /** A link styled as a button. External links open in a new tab and say so to screen readers. */
-export function ButtonLink({ href, variant = 'secondary', external = false, className = '', children }: Props) {
+export function ButtonLink({ href, variant = 'secondary', external = false, className = '', tabIndex, children }: Props) {
   const classes = `${base} ${buttonVariants[variant]} ${className}`
   if (external) {
     return (
-      <a href={href} {...EXTERNAL} className={classes}>
+      <a href={href} {...EXTERNAL} className={classes} tabIndex={tabIndex}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     )
   }
   return (
-    <Link href={href} className={classes}>
+    <Link href={href} className={classes} tabIndex={tabIndex}>
       {children}
     </Link>
   )

@@ -6,7 +6,7 @@ type Props = { title: string; subtitle?: string; eyebrow?: string; children?: Re
 export function PageHeader({ title, subtitle, eyebrow, children }: Props) {
   return (
     <div className="relative overflow-hidden bg-navy-800 text-white">
-      <div aria-hidden="true" className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-brand-500/20" />
+      <div aria-hidden="true" className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-gradient-to-br from-brand-500/40 to-transparent" />
       <div aria-hidden="true" className="absolute -bottom-24 left-10 h-56 w-56 rounded-full bg-white/5" />
       <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         {eyebrow ? <p className="text-sm font-bold uppercase tracking-wider text-brand-100">{eyebrow}</p> : null}

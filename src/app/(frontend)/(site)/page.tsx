@@ -1,14 +1,69 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { CardSkeletons } from '@/components/announcements/card-skeletons'
+import { ContactCards } from '@/components/home/contact-cards'
+import { EventsBlock } from '@/components/home/events-block'
+import { GetInvolved } from '@/components/home/get-involved'
+import { Hero } from '@/components/home/hero'
+import { NewsBlock, ViewAllLink } from '@/components/home/news-block'
+import { PhotoFeed } from '@/components/home/photo-feed'
+import { PhotoFeedSection } from '@/components/home/photo-feed-section'
+import { ProgramsEvents } from '@/components/home/programs-events'
+import { QuickActions } from '@/components/home/quick-actions'
+import { Sponsors } from '@/components/home/sponsors'
+import { StayInformed } from '@/components/home/stay-informed'
+import { SubscribeForm } from '@/components/forms/subscribe-form'
+import { Section } from '@/components/ui/section'
+import { ACTION_CARDS } from '@/content/action-cards'
+import { qrDataUri } from '@/lib/qr'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 
+export const metadata: Metadata = {
+  title: { absolute: 'Golden Oak Elementary PTA — Join, Volunteer, Sponsor' },
+  description:
+    'Join the PTA for $10, read PTA news, see upcoming school events, volunteer, sponsor and get in touch with the board.',
+}
+
+/** Home, in the order of SPEC §2. */
 export default async function HomePage() {
   const settings = await getSiteSettings()
+  const cards = await Promise.all(
+    ACTION_CARDS.map(async (card) => {
+      const href = settings.links[card.link]
+      return { ...card, href, qr: await qrDataUri(href) }
+    }),
+  )
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-        Welcome to the {settings.schoolYear} school year
-      </p>
-      <h1 className="mt-2 text-4xl font-bold text-navy-900">{settings.contact.ptaName}</h1>
-      <p className="mt-4 text-lg">{settings.contact.schoolName}</p>
-    </div>
+    <>
+      <Hero settings={settings} />
+      <QuickActions items={cards.map(({ title, buttonText, buttonVariant, href }) => ({ title, buttonText, buttonVariant, href }))} />
+      <GetInvolved cards={cards} />
+      <Section id="news" title="PTA News" intro={<ViewAllLink href="/news">View all</ViewAllLink>}>
+        <Suspense fallback={<CardSkeletons label="Loading news" />}>
+          <NewsBlock />
+        </Suspense>
+      </Section>
+      <Section id="events" title="Upcoming Events" tone="tint" intro={<ViewAllLink href="/calendar">See the full calendar</ViewAllLink>}>
+        <Suspense fallback={<CardSkeletons label="Loading events" />}>
+          <EventsBlock />
+        </Suspense>
+      </Section>
+      <StayInformed>
+        <SubscribeForm />
+      </StayInformed>
+      <PhotoFeedSection username={settings.instagram.username}>
+        <PhotoFeed username={settings.instagram.username} postLinks={settings.instagram.postLinks?.map((p) => p.url) ?? []} />
+      </PhotoFeedSection>
+      <Section id="programs" title="Programs & Events" tone="tint">
+        <ProgramsEvents reflectionsUrl={settings.links.reflections} />
+      </Section>
+      <Section id="sponsors" title="Sponsors" intro="Local businesses and families who make our programs possible.">
+        <Sponsors />
+      </Section>
+      <Section id="contact" title="Contact Us" tone="tint">
+        <ContactCards settings={settings} />
+      </Section>
+    </>
   )
 }

@@ -1,0 +1,83 @@
+'use client'
+
+import type React from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+/** SPEC §9: the tile carousel moves 1.5 px per frame and resumes 1500 ms after an interaction. */
+export const SCROLL_STEP_PX = 1.5
+export const RESUME_DELAY_MS = 1500
+
+type Props = { label: string; children: React.ReactNode; duplicate: React.ReactNode }
+
+/**
+ * An endless, auto-scrolling horizontal strip. The items are rendered twice (the copy hidden from
+ * assistive technology and out of the tab order, but still clickable) and the scroll position wraps at the half. Pauses while hovered, pressed or
+ * focused; resumes 1.5 s after; stays still for visitors who prefer reduced motion.
+ */
+export function AutoScrollCarousel({ label, children, duplicate }: Props) {
+  const viewport = useRef<HTMLDivElement>(null)
+  const [paused, setPaused] = useState(false)
+  const pausedRef = useRef(false)
+  const resumeTimer = useRef<number | undefined>(undefined)
+
+  const pause = () => {
+    window.clearTimeout(resumeTimer.current)
+    pausedRef.current = true
+    setPaused(true)
+  }
+  const resumeLater = () => {
+    window.clearTimeout(resumeTimer.current)
+    resumeTimer.current = window.setTimeout(() => {
+      pausedRef.current = false
+      setPaused(false)
+    }, RESUME_DELAY_MS)
+  }
+
+  useEffect(() => {
+    const el = viewport.current
+    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    let frame = 0
+    let position = el.scrollLeft
+    const step = () => {
+      if (!pausedRef.current) {
+        const half = el.scrollWidth / 2
+        position = (Math.abs(el.scrollLeft - position) > 2 ? el.scrollLeft : position) + SCROLL_STEP_PX
+        if (position >= half) position -= half
+        el.scrollLeft = position
+      } else {
+        position = el.scrollLeft
+      }
+      frame = window.requestAnimationFrame(step)
+    }
+    frame = window.requestAnimationFrame(step)
+    return () => {
+      window.cancelAnimationFrame(frame)
+      window.clearTimeout(resumeTimer.current)
+    }
+  }, [])
+
+  return (
+    <div
+      ref={viewport}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="auto-scroll-carousel"
+      data-paused={paused ? 'true' : 'false'}
+      className="overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      onPointerEnter={pause}
+      onPointerLeave={resumeLater}
+      onPointerDown={pause}
+      onPointerUp={resumeLater}
+      onFocus={pause}
+      onBlur={resumeLater}
+    >
+      <div className="flex w-max gap-6 px-1 py-2">
+        {children}
+        <div aria-hidden="true" className="flex gap-6">
+          {duplicate}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { usePlayRetry } from './use-play-retry'
+
+const STILL = '/images/hero.svg'
+
+/**
+ * The hero's looping, muted background video (SPEC §2, §4). Falls back to a still image when the video
+ * fails to load, keeps retrying play (20 × 600 ms, and on interaction/focus/visibility), offers a pause
+ * control, and shows only the still image to visitors who prefer reduced motion.
+ */
+export function HeroVideo() {
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const [failed, setFailed] = useState(false)
+  const [reducedMotion, setReducedMotion] = useState(false)
+  const [paused, setPaused] = useState(false)
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    const update = () => setReducedMotion(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+
+  const showVideo = !failed && !reducedMotion
+  usePlayRetry(videoRef, showVideo && !paused)
+
+  // A <source> that fails fires `error` on itself, not on the <video>; when the last one fails, fall back.
+  useEffect(() => {
+    const video = videoRef.current
+    const last = video?.querySelector('source:last-of-type')
+    if (!video || !last) return
+    const fail = () => setFailed(true)
+    last.addEventListener('error', fail)
+    if (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) fail()
+    return () => last.removeEventListener('error', fail)
+  }, [showVideo])
+
+  const togglePause = () => {
+    const video = videoRef.current
+    if (!video) return
+    if (paused) void video.play().catch(() => {})
+    else video.pause()
+    setPaused(!paused)
+  }
+
+  return (
+    <div className="absolute inset-0" data-testid="hero-media" data-state={showVideo ? 'video' : 'still'}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG still behind the text */}
+      <img src={STILL} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+      {showVideo ? (
+        <video
+          ref={videoRef}
+          className="absolute inset-0 h-full w-full object-cover"
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster={STILL}
+          aria-hidden="true"
+          onError={() => setFailed(true)}
+        >
+          <source src="/videos/hero.webm" type="video/webm" />
+          <source src="/videos/hero.mp4" type="video/mp4" />
+        </video>
+      ) : null}
+      {showVideo ? (
+        <button
+          type="button"
+          onClick={togglePause}
+          aria-pressed={paused}
+          className="absolute bottom-4 right-4 z-20 inline-flex h-11 items-center gap-2 rounded-full bg-navy-900/80 px-4 text-sm font-semibold text-white hover:bg-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          {paused ? 'Play background video' : 'Pause background video'}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link'
+
+import { NewsCard } from '@/components/announcements/news-card'
+import { getHomeNews } from '@/lib/queries/announcements'
+
+/** Home 'PTA News': up to 6 newest items, or the empty text; 'View all' goes to /news. */
+export async function NewsBlock() {
+  const news = await getHomeNews()
+  if (!news.length) return <p className="text-lg text-slate-700">No news yet. Please check back soon.</p>
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {news.map((item) => (
+        <li key={item.id}>
+          <NewsCard item={item} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ViewAllLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex min-h-11 items-center gap-1 rounded font-bold text-navy-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-navy-700"
+    >
+      {children} <span aria-hidden="true">→</span>
+    </Link>
+  )
+}

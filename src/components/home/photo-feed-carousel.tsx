@@ -1,0 +1,103 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import { type FocusEvent, useCallback, useEffect, useId, useState } from 'react'
+
+import { CarouselControls } from '@/components/home/photo-feed-controls'
+import { SLIDE_CLASS } from '@/components/home/photo-feed-tiles'
+import { useCarouselAutoplay, usePrefersReducedMotion } from '@/components/home/use-carousel-autoplay'
+import { altFromCaption } from '@/lib/photo-feed/alt-text'
+import type { FeedPost } from '@/lib/photo-feed/types'
+import { EXTERNAL } from '@/lib/links'
+
+/** SPEC §4 / §9: the carousel loops and moves on every 3800 ms, pausing while the mouse is over it. */
+export const AUTOPLAY_DELAY_MS = 3800
+
+/** The loaded photo feed: an accessible, looping carousel of square pictures linking to their posts. */
+export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; username: string }) {
+  const viewportId = useId()
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' })
+  const reducedMotion = usePrefersReducedMotion()
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [scrollable, setScrollable] = useState(false)
+
+  const autoplayOn = choice ? choice === 'play' : !reducedMotion
+  const moving = autoplayOn && scrollable && !hovered && !focused
+  useCarouselAutoplay(embla, moving, AUTOPLAY_DELAY_MS)
+
+  useEffect(() => {
+    if (!embla) return
+    const update = () => setScrollable(embla.canScrollNext() || embla.canScrollPrev())
+    update()
+    embla.on('reInit', update)
+    return () => {
+      embla.off('reInit', update)
+    }
+  }, [embla])
+
+  const onBlur = useCallback((e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false)
+  }, [])
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Latest Instagram posts from @${username}`}
+      data-autoplay={moving ? 'playing' : 'paused'}
+    >
+      <div
+        ref={viewportRef}
+        id={viewportId}
+        className="overflow-hidden"
+        aria-live={moving ? 'off' : 'polite'}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={onBlur}
+      >
+        <div className="-ml-4 flex touch-pan-y">
+          {posts.map((post, i) => (
+            <div
+              key={post.permalink}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${posts.length}`}
+              className={SLIDE_CLASS}
+            >
+              <a
+                href={post.permalink}
+                {...EXTERNAL}
+                className="group block aspect-square overflow-hidden rounded-2xl bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+              >
+                {/* Instagram's CDN serves sized JPEGs with expiring URLs: next/image would only re-encode them. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={post.imageUrl}
+                  alt={altFromCaption(post.caption, username)}
+                  width={640}
+                  height={640}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                  className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                />
+                <span className="sr-only"> (opens Instagram in a new tab)</span>
+              </a>
+            </div>
+          ))}
+        </div>
+      </div>
+      <CarouselControls
+        controls={viewportId}
+        visible={scrollable}
+        playing={autoplayOn}
+        onToggle={() => setChoice(autoplayOn ? 'pause' : 'play')}
+        onPrevious={() => embla?.scrollPrev()}
+        onNext={() => embla?.scrollNext()}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { PhotoFeedCarousel } from '@/components/home/photo-feed-carousel'
+import { PhotoFeedLoading, PhotoFeedMessage } from '@/components/home/photo-feed-tiles'
+import { useNearViewport } from '@/components/home/use-near-viewport'
+import { type FeedView, feedViewFromAnswer } from '@/lib/photo-feed/answer'
+import { DEFAULT_LIMIT } from '@/lib/photo-feed/types'
+
+/** SPEC §4 / §8: what the visitor reads when the feed fails or has no posts. */
+export const FEED_ERROR_TEXT = "We couldn't load posts right now."
+export const FEED_EMPTY_TEXT = 'No posts available at the moment.'
+
+/** The fetched feed: asks /api/photo-feed once the section nears the viewport, then shows one state. */
+export function PhotoFeedLive({ username }: { username: string }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>()
+  const [view, setView] = useState<FeedView | null>(null)
+
+  useEffect(() => {
+    if (!near) return
+    const controller = new AbortController()
+    const query = new URLSearchParams({ username, limit: String(DEFAULT_LIMIT) })
+    fetch(`/api/photo-feed?${query}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then(async (res) => setView(feedViewFromAnswer(res.ok, await res.json().catch(() => null))))
+      .catch(() => {
+        if (!controller.signal.aborted) setView({ state: 'error' })
+      })
+    return () => controller.abort()
+  }, [near, username])
+
+  return (
+    <div ref={ref} data-testid="photo-feed" data-state={view?.state ?? 'loading'}>
+      {view === null ? <PhotoFeedLoading /> : null}
+      {view?.state === 'error' ? <PhotoFeedMessage text={FEED_ERROR_TEXT} username={username} /> : null}
+      {view?.state === 'empty' ? <PhotoFeedMessage text={FEED_EMPTY_TEXT} username={username} /> : null}
+      {view?.state === 'loaded' ? <PhotoFeedCarousel posts={view.posts} username={username} /> : null}
+    </div>
+  )
+}

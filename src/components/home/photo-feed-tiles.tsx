@@ -1,0 +1,54 @@
+import { InstagramGlyph } from '@/components/home/instagram-glyph'
+import { ButtonLink } from '@/components/ui/button-link'
+import { DEFAULT_LIMIT } from '@/lib/photo-feed/types'
+import { instagramProfileUrl } from '@/lib/links'
+
+/** One slide's width at each breakpoint; the placeholders use the same, so nothing moves when posts arrive. */
+export const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-[78%] pl-4 sm:basis-1/2 md:basis-1/3 lg:basis-1/4'
+
+/** The height of the carousel's control row, reserved in every state so the page below never moves. */
+export const CONTROLS_ROW_CLASS = 'mt-5 flex h-11 items-center justify-end gap-3'
+
+/** A row of square tiles the size of the carousel's slides (decorative). */
+export function TileRow({ pulse = false, className = '' }: { pulse?: boolean; className?: string }) {
+  return (
+    <div aria-hidden="true" className={`overflow-hidden ${className}`}>
+      <div className="-ml-4 flex">
+        {Array.from({ length: DEFAULT_LIMIT }, (_, i) => (
+          <div key={i} className={SLIDE_CLASS}>
+            <div className={`aspect-square rounded-2xl bg-slate-200 ${pulse ? 'motion-safe:animate-pulse' : ''}`} />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** SPEC §4 loading state: placeholder tiles. */
+export function PhotoFeedLoading() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only">Loading Instagram posts…</span>
+      <TileRow pulse />
+      <div className={CONTROLS_ROW_CLASS} />
+    </div>
+  )
+}
+
+/** SPEC §4 error and empty states: the message and a follow link, in the space the tiles would take. */
+export function PhotoFeedMessage({ text, username }: { text: string; username: string }) {
+  return (
+    <div className="relative">
+      <TileRow className="invisible" />
+      <div className={CONTROLS_ROW_CLASS} />
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
+        <InstagramGlyph className="h-10 w-10 text-brand-700" />
+        <p className="text-lg font-semibold text-navy-900">{text}</p>
+        <ButtonLink href={instagramProfileUrl(username)} external>
+          Follow @{username}
+          <span className="sr-only"> on Instagram</span>
+        </ButtonLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+
+import { buttonVariants } from '@/components/ui/button-link'
+import type { ActionCard } from '@/content/action-cards'
+import { EXTERNAL } from '@/lib/links'
+
+type Item = Pick<ActionCard, 'title' | 'buttonText' | 'buttonVariant'> & { href: string }
+
+/** Phones only: a swipeable row of quick-action buttons, each opening its link in a new tab. */
+export function QuickActions({ items }: { items: Item[] }) {
+  const [viewportRef] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps' })
+  return (
+    <section aria-labelledby="quick-actions-heading" className="bg-brand-50 py-6 md:hidden">
+      <h2 id="quick-actions-heading" className="sr-only">
+        Quick actions
+      </h2>
+      <div ref={viewportRef} className="overflow-hidden px-4">
+        <ul className="flex gap-3">
+          {items.map((item) => (
+            <li key={item.title} className="min-w-0 shrink-0 basis-[72%] sm:basis-[45%]">
+              <a
+                href={item.href}
+                {...EXTERNAL}
+                className={`flex min-h-14 w-full flex-col items-center justify-center rounded-2xl px-4 py-3 text-center text-sm font-bold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 ${buttonVariants[item.buttonVariant]}`}
+              >
+                <span>{item.buttonText}</span>
+                <span className="text-xs font-semibold opacity-90">
+                  {item.title}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

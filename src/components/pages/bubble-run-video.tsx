@@ -1,0 +1,23 @@
+type Props = { src: string; poster: string; label: string }
+
+/** The fun-run promo video: loads nothing until the visitor presses play (preload="none"). */
+export function BubbleRunVideo({ src, poster, label }: Props) {
+  return (
+    <div className="overflow-hidden rounded-3xl bg-navy-900 shadow-lg ring-4 ring-brand-100">
+      <video
+        className="aspect-video w-full bg-navy-900 object-cover"
+        src={src}
+        poster={poster}
+        controls
+        muted
+        playsInline
+        preload="none"
+        aria-label={label}
+      >
+        <p className="p-4 text-white">
+          Your browser cannot play this video. <a href={src} className="underline">Download the video</a>.
+        </p>
+      </video>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import type { PrizeLevel } from '@/content/bubble-run'
+
+type Props = { caption: string; levels: readonly PrizeLevel[] }
+
+/** Per-lap prize levels as a two-column table: amount raised per lap, and the prize it earns. */
+export function PrizeLevelTable({ caption, levels }: Props) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full border-collapse text-left">
+        <caption className="px-5 pb-2 pt-5 text-left text-lg font-bold text-navy-900 sm:px-6">{caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-brand-500 text-sm uppercase tracking-wide text-slate-700">
+            <th scope="col" className="w-24 px-5 py-3 font-bold sm:w-32 sm:px-6">
+              Per lap
+            </th>
+            <th scope="col" className="px-5 py-3 font-bold sm:px-6">
+              Prize
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map((level) => (
+            <tr key={level.perLap} className="border-b border-slate-100 last:border-b-0 even:bg-brand-50">
+              <th scope="row" className="px-5 py-3 text-lg font-extrabold text-brand-700 sm:px-6">
+                {level.perLap}
+              </th>
+              <td className="px-5 py-3 text-base font-medium text-slate-800 sm:px-6">{level.prize}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import Image from 'next/image'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { promoState } from '@/lib/popup-queue'
+
+/** SPEC §9: the promo pop-up opens 1000 ms after load, only while now is before the campaign end. */
+export const PROMO_DELAY_MS = 1000
+
+/** The Golden Bubble Run pop-up. Closes with its close button, Escape, or 'Watch the video' (→ /bubble-run). */
+export function PromoPopup({ endsAt }: { endsAt: string }) {
+  const [open, setOpenState] = useState(false)
+  // Announcement pop-ups wait until the promo has closed or does not apply (src/lib/popup-queue).
+  const setOpen = (next: boolean) => {
+    setOpenState(next)
+    promoState.set(next ? 'pending' : 'done')
+  }
+  const pathname = usePathname()
+  const router = useRouter()
+
+  useEffect(() => {
+    const end = Date.parse(endsAt)
+    if (!(Date.now() < end) || pathname === '/bubble-run') return promoState.set('done')
+    promoState.set('pending')
+    const timer = window.setTimeout(() => setOpen(true), PROMO_DELAY_MS)
+    return () => window.clearTimeout(timer)
+    // Only on the first load of the site, not on every client-side navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [endsAt])
+
+  const watchVideo = () => {
+    setOpen(false)
+    router.push('/bubble-run')
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-900/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-white shadow-2xl focus:outline-none">
+          <Image src="/images/bubble-run-poster.svg" alt="" width={640} height={360} className="aspect-video w-full object-cover" />
+          <div className="p-6">
+            <Dialog.Title className="text-2xl font-extrabold text-navy-900">Golden Bubble Run is coming!</Dialog.Title>
+            <Dialog.Description className="mt-2 text-slate-700">
+              Run, laugh and raise money for our school. Most students run about 30 laps in 40 minutes — watch the
+              video to see how to get your family and friends to sponsor your laps.
+            </Dialog.Description>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={watchVideo}
+                className="inline-flex min-h-11 items-center rounded-full bg-brand-500 px-5 font-bold text-navy-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+              >
+                Watch the video
+              </button>
+              <Dialog.Close className="inline-flex min-h-11 items-center rounded-full border-2 border-navy-800 px-5 font-bold text-navy-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700">
+                Close
+              </Dialog.Close>
+            </div>
+          </div>
+          <Dialog.Close
+            aria-label="Close promotion"
+            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-navy-700"
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('home page', () => {
+  test('sections appear in the order of the spec', async ({ page }) => {
+    await page.goto('/')
+    const headings = await page.locator('main h2').allInnerTexts()
+    const order = ['Get Involved Today', 'PTA News', 'Upcoming Events', 'Stay Informed', 'Programs & Events', 'Sponsors', 'Contact Us']
+    const positions = order.map((h) => headings.indexOf(h))
+    expect(positions.every((p) => p >= 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    await expect(page.getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/news')
+  })
+
+  test('the hero video falls back to the still image when it cannot load', async ({ page }) => {
+    await page.route('**/videos/**', (route) => route.abort())
+    await page.goto('/')
+    await expect(page.getByTestId('hero-media')).toHaveAttribute('data-state', 'still')
+  })
+
+  test('the hero video can be paused and shows only the still image under reduced motion', async ({ page, browser }) => {
+    await page.goto('/')
+    const pause = page.getByRole('button', { name: 'Pause background video' })
+    await pause.click()
+    await expect(page.getByRole('button', { name: 'Play background video' })).toHaveAttribute('aria-pressed', 'true')
+    const reduced = await browser.newContext({ reducedMotion: 'reduce' })
+    const still = await reduced.newPage()
+    await still.goto(page.url())
+    await expect(still.getByTestId('hero-media')).toHaveAttribute('data-state', 'still')
+    await expect(still.locator('video')).toHaveCount(0)
+    await reduced.close()
+  })
+
+  test('action cards carry QR codes generated from the configured links', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByTestId('auto-scroll-carousel')
+    for (const [title, button] of [
+      ['PTA Membership', 'Join Now'],
+      ['Spirit Wear', 'Shop Now'],
+      ['Emergency Kit', 'Order Kit'],
+      ['Become a Sponsor', 'Learn More'],
+    ]) {
+      await expect(carousel.getByRole('heading', { name: title }).first()).toBeVisible()
+      await expect(carousel.getByRole('img', { name: new RegExp(`QR code for ${title}`) }).first()).toHaveAttribute('src', /^data:image\/svg\+xml/)
+      await expect(carousel.getByRole('link', { name: new RegExp(button) }).first()).toHaveAttribute('target', '_blank')
+    }
+  })
+
+  test('the action-card carousel scrolls, pauses while hovered and resumes after', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByTestId('auto-scroll-carousel')
+    await carousel.scrollIntoViewIfNeeded()
+    const scrollLeft = () => carousel.evaluate((el) => el.scrollLeft)
+    const start = await scrollLeft()
+    await expect.poll(scrollLeft).toBeGreaterThan(start + 5)
+    await carousel.hover()
+    await expect(carousel).toHaveAttribute('data-paused', 'true')
+    const held = await scrollLeft()
+    await page.waitForTimeout(400)
+    expect(await scrollLeft()).toBeCloseTo(held, 0)
+    await page.mouse.move(5, 5)
+    await expect(carousel).toHaveAttribute('data-paused', 'false', { timeout: 5000 })
+    await expect.poll(scrollLeft).not.toBeCloseTo(held, 0)
+  })
+
+  test('on a phone, quick actions replace the desktop cards and open in new tabs', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Get Involved Today' })).toBeHidden()
+    const quick = page.getByRole('region', { name: 'Quick actions' }).or(page.locator('section[aria-labelledby="quick-actions-heading"]'))
+    for (const name of ['Join Now', 'Shop Now', 'Order Kit', 'Learn More']) {
+      await expect(quick.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank')
+    }
+  })
+
+  test('only the Reflections Program card links out; sponsor buttons go to /become-a-sponsor', async ({ page }) => {
+    await page.goto('/')
+    const programs = page.locator('#programs')
+    await expect(programs.getByRole('heading', { level: 3 })).toHaveText([
+      'Golden Bubble Run',
+      'VIP Dance',
+      'Reindeer Lane',
+      'Teacher Appreciation',
+      'Reflections Program',
+    ])
+    await expect(programs.getByRole('link')).toHaveCount(1)
+    await expect(programs.getByRole('link')).toHaveAttribute('target', '_blank')
+    const sponsors = page.locator('#sponsors')
+    for (const tier of ['Platinum', '$1,000+', 'Gold', '$500+', 'Silver', '$250+', 'Bronze', '$100+']) await expect(sponsors).toContainText(tier)
+    await expect(sponsors.getByRole('link', { name: 'Become a Sponsor' })).toHaveAttribute('href', '/become-a-sponsor')
+    await expect(sponsors.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/become-a-sponsor')
+  })
+
+  test('contact cards link to mail, phone, maps, the calendar and the photo profile', async ({ page }) => {
+    await page.goto('/')
+    const contact = page.locator('#contact')
+    await expect(contact.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(contact.getByRole('link', { name: /Phone/ })).toHaveAttribute('href', /^tel:/)
+    await expect(contact.getByRole('link', { name: /School Address/ })).toHaveAttribute('href', /google\.com\/maps/)
+    await expect(contact.getByRole('link', { name: /Monthly Meetings/ })).toHaveAttribute('href', '/calendar')
+    await expect(contact.getByRole('link', { name: /Follow Us/ })).toHaveAttribute('href', /instagram\.com/)
+  })
+})

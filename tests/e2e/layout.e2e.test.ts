@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+
+const NAV = ['Home', 'About Us', 'What We Do', 'Calendar', 'News', 'Membership', 'Volunteer', 'Become a Sponsor', 'Contact']
+
+test('the header has the nine links, marks the current page and opens Join PTA in a new tab', async ({ page }) => {
+  await page.goto('/volunteer')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const name of NAV) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Volunteer', exact: true })).toHaveAttribute('aria-current', 'page')
+  const join = page.getByRole('banner').getByRole('link', { name: /Join PTA/ })
+  await expect(join).toHaveAttribute('target', '_blank')
+  await expect(join).toHaveAttribute('rel', 'noopener noreferrer')
+})
+
+test('on a phone the menu opens with the keyboard, navigates and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const open = page.getByRole('button', { name: 'Open menu' })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(open).toBeFocused()
+  await open.click()
+  await dialog.getByRole('link', { name: 'News' }).click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(dialog).toBeHidden()
+})
+
+test('the footer has contact details, quick links, resources and the current year', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  for (const name of ['Home', 'About PTA', 'Programs', 'Events', 'Volunteer', 'Contact']) {
+    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  for (const name of ['Join PTA', 'Spirit Wear', 'Emergency Kit', 'Become Sponsor', 'Reflections Program', 'Gallery']) {
+    await expect(footer.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible()
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
+  await expect(footer).toContainText('Grades K-5')
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+  await expect(footer.getByRole('link', { name: /\(\d{3}\)/ })).toHaveAttribute('href', /^tel:/)
+})
+
+test('a route change scrolls to the top', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Volunteer', exact: true }).click()
+  await expect(page).toHaveURL(/\/volunteer$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

@@ -1,0 +1,46 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** SPEC §2/§9: the promo opens 1000 ms after load, only while now is before the campaign end (2025-11-18). */
+/** The page's clock is installed and paused, so only `runFor` moves time once the page is ready. */
+async function openAt(page: Page, iso: string) {
+  const time = new Date(iso)
+  await page.clock.install({ time })
+  await page.clock.pauseAt(new Date(time.getTime() + 1))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+}
+
+test('before the campaign end it opens after a second and closes with its button', async ({ page }) => {
+  await openAt(page, '2025-11-17T20:00:00Z')
+  const dialog = page.getByRole('dialog', { name: /Golden Bubble Run/ })
+  await page.clock.runFor(900)
+  await expect(dialog).toHaveCount(0)
+  await page.clock.runFor(200)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close promotion' }).click()
+  await expect(dialog).toHaveCount(0)
+})
+
+test('Escape closes it', async ({ page }) => {
+  await openAt(page, '2025-11-01T12:00:00Z')
+  const dialog = page.getByRole('dialog', { name: /Golden Bubble Run/ })
+  await page.clock.runFor(1100)
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+})
+
+test('the watch-video button closes it and goes to /bubble-run', async ({ page }) => {
+  await openAt(page, '2025-11-01T12:00:00Z')
+  const dialog = page.getByRole('dialog', { name: /Golden Bubble Run/ })
+  await page.clock.runFor(1100)
+  await dialog.getByRole('button', { name: 'Watch the video' }).click()
+  await expect(page).toHaveURL(/\/bubble-run$/)
+  await expect(dialog).toHaveCount(0)
+})
+
+test('on or after the campaign end it never opens', async ({ page }) => {
+  await openAt(page, '2025-11-18T00:00:01Z')
+  await page.clock.runFor(5000)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+/** Every public route of SPEC §2 renders its key texts, one h1 and its own title, on a laptop and a phone. */
+const ROUTES: { path: string; title: RegExp; texts: string[] }[] = [
+  { path: '/', title: /PTA/, texts: ['Join PTA Today', '1000+', 'Families', '20+', 'Events', 'PTA News', 'Upcoming Events', 'Stay Informed', 'Programs & Events', 'Sponsors', 'Contact Us'] },
+  { path: '/about-us', title: /About/, texts: ['Chromebook', 'STEAM'] },
+  { path: '/what-we-do', title: /.+/, texts: ['Accelerated Reader', 'Reflections', 'Walking Program', 'Yearbook', 'Student Store', 'Caught You Reading', 'Scholastic Book Fair', 'Reindeer Lane', 'Other Fundraisers', 'Kindergarten & TK', 'Fifth Grade'] },
+  { path: '/membership', title: /Membership/, texts: ['PTA Membership', '$10', 'Become Member'] },
+  { path: '/volunteer', title: /Volunteer/, texts: ['Daily', 'Weekly', 'Monthly', 'Once a year', 'Volunteer Handbook', "driver's license"] },
+  { path: '/become-a-sponsor', title: /Sponsor/, texts: ['Platinum', '$1,000+', 'Gold', '$500+', 'Silver', '$250+', 'Bronze', '$100+'] },
+  { path: '/calendar', title: /School Events Calendar/, texts: ['Upcoming Events', 'PTA events and school activities calendar'] },
+  { path: '/news', title: /PTA News/, texts: ['PTA News', 'Latest PTA news, announcements, and updates'] },
+  { path: '/contact', title: /Contact/, texts: ['Contact Form'] },
+  { path: '/bubble-run', title: /Bubble Run/, texts: ['30 laps', '40 minutes', 'Nintendo Switch', 'Jumbo Squish Unicorn/Dog', 'Bracelets'] },
+]
+
+for (const viewport of [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const route of ROUTES) {
+      test(`${route.path} shows its key texts`, async ({ page }) => {
+        const response = await page.goto(route.path)
+        expect(response?.status()).toBe(200)
+        await expect(page).toHaveTitle(route.title)
+        await expect(page.locator('h1')).toHaveCount(1)
+        const main = page.locator('main')
+        for (const text of route.texts) {
+          await expect(main.getByText(text, { exact: false }).first()).toBeAttached()
+        }
+        const description = await page.locator('meta[name="description"]').getAttribute('content')
+        expect(description?.length).toBeGreaterThan(20)
+      })
+    }
+  })
+}
+
+test('pages have distinct titles and descriptions', async ({ page }) => {
+  const seen = new Map<string, string>()
+  for (const route of ROUTES) {
+    await page.goto(route.path)
+    const title = await page.title()
+    expect(seen.has(title), `${route.path} repeats the title of ${seen.get(title)}`).toBe(false)
+    seen.set(title, route.path)
+  }
+})
