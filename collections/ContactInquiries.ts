@@ -1,13 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@collections/access/isAdmin'
-
-export const CONTACT_TOPICS = [
-  'Volunteering',
-  'Issues with my membership',
-  'Issues with my Spirit Wear',
-  'Other',
-] as const
+import { CONTACT_TOPICS } from '@/content/contact-topics'
 
 /** Messages sent from the contact form. Stored first, then mailed to the board by a job. */
 export const ContactInquiries: CollectionConfig = {

@@ -1,0 +1,22 @@
+import type React from 'react'
+
+export const inputClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-navy-700 focus:outline-2 focus:outline-navy-700 aria-[invalid=true]:border-red-700'
+
+export function Label({ htmlFor, optional = false, children }: { htmlFor: string; optional?: boolean; children: React.ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-bold text-navy-900">
+      {children}
+      {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+    </label>
+  )
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+      {message}
+    </p>
+  )
+}

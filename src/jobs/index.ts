@@ -1,0 +1,21 @@
+import type { JobsConfig } from 'payload'
+
+import { releaseStuckJobs } from './release-stuck-jobs'
+import { sendContactEmailTask } from './send-contact-email'
+import { sendWelcomeEmailTask } from './send-welcome-email'
+
+/**
+ * Background jobs (DESIGN §2.3 store first, then send). They run in-process: right after a form is
+ * stored (see endpoints/kick-jobs) and every minute for retries; `payload jobs:run` runs them from a
+ * separate worker instead (set PAYLOAD_JOBS_AUTORUN=false on the web processes then).
+ */
+export const jobs: JobsConfig = {
+  tasks: [sendContactEmailTask, sendWelcomeEmailTask],
+  autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
+  shouldAutoRun: async (payload) => {
+    if (process.env.PAYLOAD_JOBS_AUTORUN === 'false' || process.env.NEXT_PHASE === 'phase-production-build') return false
+    await releaseStuckJobs(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'releasing stuck jobs failed' }))
+    return true
+  },
+  deleteJobOnComplete: false,
+}

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test'
+
+import { sql } from '@tests/helpers/e2e-db'
+
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+
+test.describe('Stay Informed (subscribe)', () => {
+  test('a bad email shows the message and makes no request', async ({ page }) => {
+    let calls = 0
+    page.on('request', (r) => r.url().includes('/api/subscribe') && calls++)
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Subscribe for updates' })
+    await form.getByLabel('Email').fill('not an email')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Please enter a valid email.').first()).toBeVisible()
+    await expect(form.getByLabel('Email')).toHaveAttribute('required', '')
+    expect(calls).toBe(0)
+  })
+
+  test('subscribing shows progress, success, clears the fields; the same email again is a duplicate', async ({ page }) => {
+    const email = `parent.${stamp()}@example.org`
+    await page.goto('/')
+    await page.route('**/api/subscribe', async (route) => {
+      await new Promise((r) => setTimeout(r, 400))
+      await route.continue()
+    })
+    const form = page.getByRole('form', { name: 'Subscribe for updates' })
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Phone').fill('555-0100')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
+    await expect(page.getByText("Subscribed! You'll hear from us soon.")).toBeVisible()
+    await expect(form.getByLabel('Email')).toHaveValue('')
+    await expect(form.getByLabel('Phone')).toHaveValue('')
+    expect(await sql('SELECT phone FROM subscriptions WHERE email = $1', [email])).toEqual([{ phone: '555-0100' }])
+
+    await form.getByLabel('Email').fill(email.toUpperCase())
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText("You're already subscribed. Thank you!")).toBeVisible()
+  })
+
+  test('a failed request says so', async ({ page }) => {
+    await page.goto('/')
+    await page.route('**/api/subscribe', (route) => route.abort('connectionfailed'))
+    const form = page.getByRole('form', { name: 'Subscribe for updates' })
+    await form.getByLabel('Email').fill(`parent.${stamp()}@example.org`)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Subscription failed. Please try again.')).toBeVisible()
+  })
+})
+
+test.describe('Contact Form', () => {
+  test('validates on submit with the spec messages, then re-validates on change', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { name: 'Contact Form' })).toBeVisible()
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Name is required')).toBeVisible()
+    await expect(page.getByText('Enter a valid email')).toBeVisible()
+    await expect(page.getByText('Select a topic', { exact: true })).toBeVisible()
+    await page.getByLabel('Name').fill('Ana Parent')
+    await expect(page.getByText('Name is required')).toHaveCount(0)
+    await expect(page.getByLabel('Message')).toHaveAttribute('rows', '5')
+    await expect(page.getByLabel('Topic').locator('option')).toHaveText([
+      'Select a topic…',
+      'Volunteering',
+      'Issues with my membership',
+      'Issues with my Spirit Wear',
+      'Other',
+    ])
+  })
+
+  test('a sent message is stored, thanked and the form resets', async ({ page }) => {
+    const name = `Ana ${stamp()}`
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill(name)
+    await page.getByLabel('Phone').fill('555-0101')
+    await page.getByLabel('Email').fill('ana@example.org')
+    await page.getByLabel('Topic').selectOption('Issues with my Spirit Wear')
+    await page.getByLabel('Message').fill('My hoodie is the wrong size.')
+    await page.waitForTimeout(2100) // a person takes a moment; instant submissions are treated as bots
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Thank you!')).toBeVisible()
+    await expect(page.getByText("We received your message. We'll be in touch soon.")).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+    await expect(page.getByLabel('Topic')).toHaveValue('')
+    await expect.poll(async () => (await sql('SELECT topic FROM contact_inquiries WHERE name = $1', [name])).length).toBe(1)
+  })
+
+  test('a failed send says so and keeps what was typed', async ({ page }) => {
+    await page.goto('/contact')
+    await page.route('**/api/send-contact-email', (route) => route.abort('connectionfailed'))
+    await page.getByLabel('Name').fill('Ana Parent')
+    await page.getByLabel('Email').fill('ana@example.org')
+    await page.getByLabel('Topic').selectOption('Other')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Unable to send')).toBeVisible()
+    await expect(page.getByText('There was an error sending your message. Please try again.')).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('Ana Parent')
+  })
+})
+
+test('an unsubscribe link from the welcome mail removes the address', async ({ page }) => {
+  const email = `leaving.${stamp()}@example.org`
+  await page.goto('/')
+  const form = page.getByRole('form', { name: 'Subscribe for updates' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText("Subscribed! You'll hear from us soon.")).toBeVisible()
+  let link: string | null = null
+  await expect.poll(async () => (link = await findUnsubscribeLink(email)), { timeout: 20_000 }).toBeTruthy()
+  await page.goto(link ?? '/')
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByText('You have been unsubscribed')).toBeVisible()
+  expect(await sql('SELECT id FROM subscriptions WHERE email = $1', [email])).toEqual([])
+})
+
+async function findUnsubscribeLink(email: string): Promise<string | null> {
+  const { readdir, readFile } = await import('node:fs/promises')
+  const dir = process.env.E2E_OUTBOX_DIR || '.data/test-outbox'
+  const files = await readdir(dir).catch(() => [] as string[])
+  for (const file of files) {
+    const raw = await readFile(`${dir}/${file}`, 'utf8')
+    if (!raw.includes(email)) continue
+    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+    const links = text.match(/https?:\/\/[^\s"<>]+\/unsubscribe\?[^\s"<>]+/g) ?? []
+    const page = links.find((l) => !l.includes('/api/'))
+    if (page) return new URL(page).pathname + new URL(page).search
+  }
+  return null
+}

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+
+import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
+import { postApi } from '@tests/helpers/rest'
+
+let payload: Payload
+const run = Date.now()
+let client = 0
+/** Each call from its own address, so the per-client limit does not interfere unless a test wants it. */
+const subscribe = (body: unknown, address = `198.51.100.${client++ % 250}`) =>
+  postApi('/api/subscribe', body, { 'x-forwarded-for': `10.9.${Math.floor(client / 250)}.${client % 250}, ${address}` })
+
+const rows = (email: string) =>
+  payload.count({ collection: 'subscriptions', where: { email: { equals: email } }, overrideAccess: true }).then((r) => r.totalDocs)
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+afterAll(async () => {
+  await closeTestPayload(payload)
+})
+
+it('stores a new address in lower case with a null phone when empty', async () => {
+  const res = await subscribe({ email: `New.Parent.${run}@Example.ORG`, phone: '' })
+  expect(res.status).toBe(201)
+  const found = await payload.find({ collection: 'subscriptions', where: { email: { equals: `new.parent.${run}@example.org` } } })
+  expect(found.docs[0]).toMatchObject({ email: `new.parent.${run}@example.org`, phone: null })
+})
+
+it('answers a duplicate in any letter case with 409 and code 23505', async () => {
+  const email = `dup.${run}@example.org`
+  expect((await subscribe({ email })).status).toBe(201)
+  const again = await subscribe({ email: email.toUpperCase() })
+  expect(again.status).toBe(409)
+  expect(await again.json()).toMatchObject({ code: '23505' })
+  expect(await rows(email)).toBe(1)
+})
+
+it('refuses a bad address with the spec message and field errors, storing nothing', async () => {
+  for (const email of ['', 'not-an-email', 'a b@example.org', 'x@y']) {
+    const res = await subscribe({ email })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ fieldErrors: { email: 'Please enter a valid email.' } })
+  }
+  expect((await subscribe('{not json')).status).toBe(400)
+})
+
+it('ignores extra fields such as id and createdAt', async () => {
+  const email = `extra.${run}@example.org`
+  const res = await subscribe({ email, id: 999999, createdAt: '2000-01-01T00:00:00.000Z' })
+  expect(res.status).toBe(201)
+  const doc = (await payload.find({ collection: 'subscriptions', where: { email: { equals: email } } })).docs[0]
+  expect(doc.id).not.toBe(999999)
+  expect(doc.createdAt.startsWith('2000')).toBe(false)
+})
+
+it('gives a bot that fills the honeypot a quiet success and stores nothing', async () => {
+  const email = `bot.${run}@example.org`
+  expect((await subscribe({ email, company: 'Spam Inc' })).status).toBe(201)
+  expect(await rows(email)).toBe(0)
+})
+
+it('limits one client to a few attempts (429 with Retry-After)', async () => {
+  const statuses: number[] = []
+  for (let i = 0; i < 12; i++) {
+    const res = await postApi('/api/subscribe', { email: `limit.${run}.${i}@example.org` }, { 'x-forwarded-for': '192.0.2.77' })
+    statuses.push(res.status)
+    if (res.status === 429) expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
+  }
+  expect(statuses.filter((s) => s === 201)).toHaveLength(10)
+  expect(statuses.slice(10)).toEqual([429, 429])
+})
+
+it('stays exact under 200 concurrent requests with 100 duplicate addresses', async () => {
+  const emails = Array.from({ length: 100 }, (_, i) => `crowd.${run}.${i}@example.org`)
+  const requests = [...emails, ...emails.map((e) => e.toUpperCase())].map((email) => subscribe({ email }))
+  const statuses = await Promise.all(requests.map((r) => r.then((res) => res.status)))
+  expect(statuses.filter((s) => s >= 500)).toEqual([])
+  expect(statuses.filter((s) => s === 201)).toHaveLength(100)
+  expect(statuses.filter((s) => s === 409)).toHaveLength(100)
+  const total = await payload.count({ collection: 'subscriptions', where: { email: { like: `crowd.${run}.` } }, overrideAccess: true })
+  expect(total.totalDocs).toBe(100)
+})
