@@ -10,6 +10,20 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined))
 
+/** A whole number from the environment; unset or empty gives the default. */
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).default(fallback))
+
+/** The photo feed (Instagram API with Instagram Login); read per request by `lib/photo-feed/config`. */
+const instagramShape = {
+  INSTAGRAM_ACCESS_TOKEN: optionalText,
+  INSTAGRAM_API_BASE: z.url().default('https://graph.instagram.com'),
+  INSTAGRAM_TIMEOUT_MS: int(4000, 100, 30_000),
+  INSTAGRAM_CACHE_SECONDS: int(300, 0, 86_400),
+  INSTAGRAM_STALE_SECONDS: int(86_400, 0, 7 * 86_400),
+  INSTAGRAM_TOKEN_FILE: optionalText,
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,8 +47,7 @@ const schema = z
     MAIL_OUTBOX_DIR: optionalText,
     MEDIA_DIR: optionalText,
     TRUST_PROXY: bool,
-    INSTAGRAM_ACCESS_TOKEN: optionalText,
-    INSTAGRAM_API_BASE: z.url().default('https://graph.instagram.com'),
+    ...instagramShape,
     EMBEDDED_DATABASE: bool,
   })
   .superRefine((env, ctx) => {
@@ -62,4 +75,12 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (source === process.env) cached = parsed.data
   return parsed.data
+}
+
+const instagramSchema = z.object(instagramShape)
+export type InstagramEnv = z.infer<typeof instagramSchema>
+
+/** Only the photo-feed variables, parsed afresh each call (cheap), so a bad value never breaks a page. */
+export function getInstagramEnv(source: NodeJS.ProcessEnv = process.env): InstagramEnv {
+  return instagramSchema.parse(source)
 }
