@@ -4,6 +4,7 @@ import { isAdmin } from '@collections/access/isAdmin'
 import { readVisibleAnnouncements } from '@collections/access/readVisibleAnnouncements'
 
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
+import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
 
 export const ANNOUNCEMENT_TYPES = [
   { label: 'Information', value: 'info' },
@@ -60,6 +61,8 @@ export const Announcements: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [computeAnnouncementWindow],
+    afterChange: [revalidateAnnouncementsAfterChange],
+    afterDelete: [revalidateAnnouncementsAfterDelete],
   },
   timestamps: true,
 }

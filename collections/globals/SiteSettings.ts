@@ -4,6 +4,7 @@ import { anyone } from '@collections/access/anyone'
 import { isAdmin } from '@collections/access/isAdmin'
 import { siteSettingsDefaults as d } from '@/content/site-settings-defaults'
 
+import { revalidateSiteSettings } from './revalidateSiteSettings'
 import { validateHttpsUrl } from './validateHttpsUrl'
 
 const link = (name: string, label: string, defaultValue: string) => ({
@@ -90,4 +91,7 @@ export const SiteSettings: GlobalConfig = {
       access: { read: () => false, update: () => false },
     },
   ],
+  hooks: {
+    afterChange: [revalidateSiteSettings],
+  },
 }

@@ -5,12 +5,15 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@collections/access/anyone'
 import { isAdmin } from '@collections/access/isAdmin'
 
-/** JPEG, PNG, WebP and GIF only; every other type is refused by Payload before anything is stored. */
+import { sanitizeImageUpload } from './hooks/sanitizeImageUpload'
+
+/** JPEG, PNG, WebP and GIF only; every other type is refused before anything is stored. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 
 /**
  * Images for announcements. Readable by everyone because they are shown on public pages;
- * only administrators upload, replace or delete them. Sizes are made once by sharp at upload.
+ * only administrators upload, replace or delete them. The bytes are sniffed, size and pixels capped and
+ * metadata stripped (hooks/sanitizeImageUpload); sizes are made once by sharp at upload.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -29,11 +32,14 @@ export const Media: CollectionConfig = {
     pasteURL: false,
     withMetadata: false,
     imageSizes: [
-      { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 78 } } },
-      { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 80 } } },
-      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'thumbnail', width: 400, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'card', width: 800, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'hero', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
   },
   fields: [{ name: 'alt', type: 'text', maxLength: 300 }],
+  hooks: {
+    beforeOperation: [sanitizeImageUpload],
+  },
 }

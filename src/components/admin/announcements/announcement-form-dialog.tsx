@@ -1,0 +1,96 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { primaryButton } from '@/components/admin/field'
+import {
+  announcementSchema,
+  emptyAnnouncementForm,
+  toAnnouncementBody,
+  toDateInput,
+  type AnnouncementFormValues,
+} from '@/lib/validations/announcement'
+
+import { AnnouncementFields } from './announcement-fields'
+import { createAnnouncement, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
+import { ImageField } from './image-field'
+
+type Props = {
+  open: boolean
+  editing: AnnouncementRow | null
+  onOpenChange: (open: boolean) => void
+  onSaved: () => void
+  returnFocus: () => void
+}
+
+const valuesOf = (row: AnnouncementRow | null): AnnouncementFormValues =>
+  row
+    ? { title: row.title, content: row.content ?? '', type: row.type, startDate: toDateInput(row.startDate), endDate: toDateInput(row.endDate) }
+    : emptyAnnouncementForm
+
+const imageOf = (row: AnnouncementRow | null) =>
+  row?.image ? (typeof row.image === 'number' ? { id: row.image, name: `Image #${row.image}` } : { id: row.image.id, name: row.image.filename ?? `Image #${row.image.id}` }) : null
+
+/** SPEC §2/§4: one dialog creates and edits; edit prefills, create starts empty; closes and reloads after a save. */
+export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, returnFocus }: Props) {
+  const form = useForm<AnnouncementFormValues>({ resolver: zodResolver(announcementSchema), defaultValues: valuesOf(editing) })
+  const [file, setFile] = useState<File | null>(null)
+  const [current, setCurrent] = useState(imageOf(editing))
+  const [saving, setSaving] = useState(false)
+
+  const onSubmit = async (values: AnnouncementFormValues) => {
+    setSaving(true)
+    try {
+      const image = file ? await uploadImage(file, values.title.trim()) : (current?.id ?? null)
+      const body = toAnnouncementBody(values, image, editing ? editing.active : true)
+      if (editing) await updateAnnouncement(editing.id, body)
+      else await createAnnouncement(body)
+      toast.success(editing ? 'Announcement updated successfully' : 'Announcement created successfully')
+      form.reset(emptyAnnouncementForm)
+      setFile(null)
+      onOpenChange(false)
+      onSaved()
+    } catch {
+      toast.error('Failed to save announcement')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (saving ? undefined : onOpenChange(next))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocus()
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
+          <Dialog.Title className="text-xl font-bold text-navy-900">{editing ? 'Edit Announcement' : 'Create New Announcement'}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            Announcements appear as pop-ups on the site according to the configured dates. Events appear on the calendar and news on PTA News.
+          </Dialog.Description>
+          <FormProvider {...form}>
+            <form noValidate className="mt-5 space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
+              <AnnouncementFields />
+              <ImageField currentName={file ? null : (current?.name ?? null)} onFile={setFile} onRemoveCurrent={() => setCurrent(null)} />
+              <div className="flex flex-wrap justify-end gap-2 pt-2">
+                <Dialog.Close disabled={saving} className="min-h-11 rounded-full border-2 border-slate-300 px-5 text-sm font-bold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+                  Cancel
+                </Dialog.Close>
+                <button type="submit" disabled={saving} className={primaryButton}>
+                  {saving ? 'Uploading...' : editing ? 'Update Announcement' : 'Create Announcement'}
+                </button>
+              </div>
+            </form>
+          </FormProvider>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

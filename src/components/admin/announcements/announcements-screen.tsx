@@ -1,0 +1,64 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+import { primaryButton } from '@/components/admin/field'
+
+import { AnnouncementFormDialog } from './announcement-form-dialog'
+import type { AnnouncementRow } from './announcements-api'
+import { AnnouncementsTable } from './announcements-table'
+import { Pager } from './pager'
+import { useAnnouncements } from './use-announcements'
+
+/** /admin/announcements: 'New Announcement', the paged table, and the create/edit dialog. */
+export function AnnouncementsScreen() {
+  const { list, setPage, loading, reload, toggle, remove } = useAnnouncements()
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const [editing, setEditing] = useState<AnnouncementRow | null>(null)
+  // A fresh form each time the dialog opens: edit prefills from the row, create starts empty (SPEC §4).
+  const [formKey, setFormKey] = useState(0)
+  // Focus goes back to the button that opened the dialog (keyboard users keep their place).
+  const opener = useRef<HTMLElement | null>(null)
+  const openFor = (row: AnnouncementRow | null) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setEditing(row)
+    setFormKey((k) => k + 1)
+    setDialogOpen(true)
+  }
+  return (
+    <>
+      <div className="flex justify-end">
+        <button type="button" className={primaryButton} onClick={() => openFor(null)}>
+          <span aria-hidden="true" className="mr-1 text-lg leading-none">+</span> New Announcement
+        </button>
+      </div>
+      <div className="mt-4">
+        {loading ? (
+          <p role="status" className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+            Loading announcements...
+          </p>
+        ) : list.docs.length ? (
+          <>
+            <AnnouncementsTable rows={list.docs} busy={false} onToggle={toggle} onEdit={openFor} onDelete={remove} />
+            <Pager page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} onPage={setPage} />
+          </>
+        ) : (
+          <p className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+            No announcements created. Click &quot;New Announcement&quot; to create one.
+          </p>
+        )}
+      </div>
+      <AnnouncementFormDialog
+        key={formKey}
+        open={dialogOpen}
+        editing={editing}
+        onOpenChange={(open) => {
+          setDialogOpen(open)
+          if (!open) setEditing(null)
+        }}
+        onSaved={reload}
+        returnFocus={() => opener.current?.focus()}
+      />
+    </>
+  )
+}

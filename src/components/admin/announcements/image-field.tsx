@@ -1,0 +1,46 @@
+'use client'
+
+import { useState } from 'react'
+
+import { Field, inputClass } from '@/components/admin/field'
+import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/announcement'
+
+type Props = {
+  currentName: string | null
+  onFile: (file: File | null) => void
+  onRemoveCurrent: () => void
+}
+
+/** Image (file, images only). A new file replaces the stored image on save; the stored one can be removed. */
+export function ImageField({ currentName, onFile, onRemoveCurrent }: Props) {
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <Field id="announcement-image" label="Image" hint="JPEG, PNG, WebP or GIF, up to 5 MB. Optional." error={problem ?? undefined}>
+      <input
+        id="announcement-image"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-describedby={problem ? 'announcement-image-hint announcement-image-error' : 'announcement-image-hint'}
+        aria-invalid={problem ? true : undefined}
+        className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-3 file:py-1 file:font-bold`}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null
+          const issue = file ? imageFileProblem(file) : null
+          setProblem(issue)
+          if (issue) event.target.value = ''
+          onFile(issue ? null : file)
+        }}
+      />
+      {currentName ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>
+            Current image: <span className="font-semibold">{currentName}</span>
+          </span>
+          <button type="button" onClick={onRemoveCurrent} className="min-h-11 rounded-full px-2 font-bold text-red-800 underline hover:no-underline">
+            Remove image
+          </button>
+        </p>
+      ) : null}
+    </Field>
+  )
+}

@@ -1,0 +1,66 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+import { deleteAnnouncement, listAnnouncements, updateAnnouncement, type AnnouncementList } from './announcements-api'
+
+const empty: AnnouncementList = { docs: [], page: 1, totalPages: 1, totalDocs: 0 }
+
+/** The admin list: one page at a time (so 10,000 rows stay fast), with toggle and delete (SPEC §4, §8). */
+export function useAnnouncements() {
+  const [page, setPage] = useState(1)
+  const [list, setList] = useState<AnnouncementList>(empty)
+  const [loading, setLoading] = useState(true)
+  const [version, setVersion] = useState(0)
+
+  useEffect(() => {
+    let cancelled = false
+    listAnnouncements(page)
+      .then((result) => {
+        if (cancelled) return
+        // A page emptied by a delete: step back to the last page that has rows.
+        if (!result.docs.length && page > 1) setPage(Math.max(1, result.totalPages))
+        else setList(result)
+      })
+      .catch(() => {
+        if (!cancelled) toast.error('Error', { description: 'Failed to load announcements' })
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false)
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [page, version])
+
+  const reload = useCallback(() => setVersion((v) => v + 1), [])
+
+  const toggle = useCallback(
+    async (id: number, active: boolean) => {
+      try {
+        await updateAnnouncement(id, { active: !active })
+        toast.success(active ? 'Announcement deactivated successfully' : 'Announcement activated successfully')
+        reload()
+      } catch {
+        toast.error('Failed to change announcement status')
+      }
+    },
+    [reload],
+  )
+
+  const remove = useCallback(
+    async (id: number) => {
+      try {
+        await deleteAnnouncement(id)
+        toast.success('Announcement deleted successfully')
+        reload()
+      } catch {
+        toast.error('Failed to delete announcement')
+      }
+    },
+    [reload],
+  )
+
+  return { list, page, setPage, loading, reload, toggle, remove }
+}

@@ -1,0 +1,49 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+
+import type { PopupAnnouncement } from '@/lib/queries/popups'
+
+import { HideableImage } from './hideable-image'
+import { TYPE_STYLES } from './type-styles'
+
+/**
+ * One announcement pop-up: a modal dialog (focus trapped, Escape closes). Warnings and errors are alert
+ * dialogs, so screen readers announce them assertively. Content is text, never HTML.
+ */
+export function AnnouncementDialog({ item, onDismiss }: { item: PopupAnnouncement; onDismiss: () => void }) {
+  const style = TYPE_STYLES[item.type]
+  const urgent = item.type === 'warning' || item.type === 'error'
+  return (
+    <Dialog.Root defaultOpen onOpenChange={(open) => (open ? undefined : onDismiss())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-900/60" />
+        <Dialog.Content
+          role={urgent ? 'alertdialog' : 'dialog'}
+          data-testid="announcement-popup"
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border-t-8 bg-white shadow-2xl focus:outline-none ${style.accent}`}
+        >
+          {item.imageUrl ? <HideableImage src={item.imageUrl} alt={item.imageAlt} className="aspect-video w-full object-cover" /> : null}
+          <div className="p-6">
+            <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${style.badge}`}>{style.label}</span>
+            <Dialog.Title className="mt-2 pr-8 text-2xl font-extrabold text-navy-900">{item.title}</Dialog.Title>
+            <Dialog.Description className="mt-2 whitespace-pre-line text-slate-700">{item.content || item.title}</Dialog.Description>
+            <div className="mt-6 flex justify-end">
+              <Dialog.Close className="inline-flex min-h-11 items-center rounded-full bg-navy-800 px-5 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700">
+                Got it
+              </Dialog.Close>
+            </div>
+          </div>
+          <Dialog.Close
+            aria-label="Close announcement"
+            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-navy-700"
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

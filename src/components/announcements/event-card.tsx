@@ -1,0 +1,40 @@
+import type { PublicAnnouncement } from '@/lib/queries/announcements'
+import { eventImage } from '@/lib/event-image'
+import { formatDate, formatTimeUnlessMidnight } from '@/lib/format-date'
+
+import { HideableImage } from './hideable-image'
+
+/** An event: its image or a keyword fallback, title, start date (and time unless midnight, UTC), content. */
+export function EventCard({ item, headingLevel = 'h3' }: { item: PublicAnnouncement; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel
+  const start = item.startDate
+  const time = start ? formatTimeUnlessMidnight(start) : null
+  return (
+    <article id={`event-${item.id}`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <HideableImage src={eventImage(item.title, item.imageUrl)} alt="" className="aspect-[4/3] w-full object-cover" />
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg font-bold text-navy-900">{item.title}</Heading>
+        {start ? (
+          <p className="mt-1 text-sm font-semibold text-brand-700">
+            <time dateTime={start}>{formatDate(start)}</time>
+            {time ? <span> · {time}</span> : null}
+          </p>
+        ) : null}
+        <p className="mt-3 flex-1 whitespace-pre-line text-slate-700">{item.content}</p>
+        {start ? (
+          <a
+            href={`/calendar/${item.id}.ics`}
+            download={`pta-event-${item.id}.ics`}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-navy-800 px-4 text-sm font-bold text-navy-900 hover:bg-navy-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+          >
+            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" strokeLinecap="round" />
+            </svg>
+            Add to calendar<span className="sr-only">: {item.title}</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { testImage } from '@tests/helpers/announcements-e2e'
+import { sql } from '@tests/helpers/e2e-db'
+
+/** The officer's weekly flow on /admin/announcements, checked on the public pages after each step. */
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+const run = Date.now().toString(36)
+const newsTitle = `Book fair news ${run}`
+const eventTitle = `Science night ${run}`
+const renamed = `Science & art night ${run}`
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+const row = (page: Page, title: string) => page.getByRole('row', { name: new RegExp(title) })
+
+test.beforeEach(async ({ page }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await expect(page).toHaveURL(/\/admin\/announcements$/)
+})
+
+test('the table: back button, New Announcement, the spec columns', async ({ page }) => {
+  await expect(page.getByRole('link', { name: /Back to dashboard/ })).toHaveAttribute('href', '/admin/dashboard')
+  await expect(page.getByRole('button', { name: 'New Announcement' })).toBeVisible()
+  for (const name of ['Title', 'Type', 'Status', 'Dates', 'Actions']) await expect(page.getByRole('columnheader', { name })).toBeVisible()
+})
+
+test('create news with an image → on /news and the home block', async ({ page }) => {
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
+  await expect(dialog).toContainText('Announcements appear as pop-ups on the site according to the configured dates.')
+  await dialog.getByLabel('Title').fill(newsTitle)
+  await dialog.getByLabel('Content').fill('Volunteers <b>needed</b> for the fair.')
+  await dialog.getByLabel('Type').selectOption('news')
+  await dialog.getByLabel('Image').setInputFiles({ name: 'Fair Photo.png', mimeType: 'image/png', buffer: await testImage() })
+  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+  await expect(toast(page, 'Announcement created successfully')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  await expect(row(page, newsTitle)).toContainText('news')
+  await expect(row(page, newsTitle)).toContainText('Active')
+  await expect(row(page, newsTitle)).toContainText('No dates')
+
+  await page.goto('/news')
+  const card = page.getByRole('article').filter({ hasText: newsTitle })
+  await expect(card).toContainText('Volunteers <b>needed</b> for the fair.')
+  await expect(card.locator('img')).toHaveAttribute('src', /\/api\/media\/file\/.+\.webp/)
+  await page.goto('/')
+  await expect(page.locator('#news').getByText(newsTitle)).toBeVisible()
+})
+
+test('create an event → on /calendar with its date; edit; toggle hides it; delete', async ({ page }) => {
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
+  await expect(dialog.getByLabel('Title')).toHaveValue('')
+  await dialog.getByLabel('Title').fill(eventTitle)
+  await dialog.getByLabel('Type').selectOption('event')
+  await dialog.getByLabel('Start Date').fill('2030-11-05')
+  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+  await expect(toast(page, 'Announcement created successfully')).toBeVisible()
+  await expect(row(page, eventTitle)).toContainText('Nov 5, 2030')
+
+  await page.goto('/calendar')
+  const card = page.getByRole('article').filter({ hasText: eventTitle })
+  await expect(card).toContainText('Nov 5, 2030')
+  const href = await card.getByRole('link', { name: /Add to calendar/ }).getAttribute('href')
+  const ics = await (await page.request.get(href ?? '')).text()
+  expect(ics).toMatch(/DTSTART;VALUE=DATE:20301105/)
+
+  await page.goto('/admin/announcements')
+  await row(page, eventTitle).getByRole('button', { name: /Edit/ }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Announcement' })
+  await expect(edit.getByLabel('Title')).toHaveValue(eventTitle)
+  await expect(edit.getByLabel('Start Date')).toHaveValue('2030-11-05')
+  await edit.getByLabel('Title').fill(renamed)
+  await edit.getByRole('button', { name: 'Update Announcement' }).click()
+  await expect(toast(page, 'Announcement updated successfully')).toBeVisible()
+  await page.goto('/calendar')
+  await expect(page.getByRole('article').filter({ hasText: renamed })).toContainText('Nov 5, 2030')
+
+  await page.goto('/admin/announcements')
+  await row(page, renamed).getByRole('button', { name: /Deactivate/ }).click()
+  await expect(toast(page, 'Announcement deactivated successfully')).toBeVisible()
+  await expect(row(page, renamed)).toContainText('Inactive')
+  await page.goto('/calendar')
+  await expect(page.getByText(renamed)).toHaveCount(0)
+
+  await page.goto('/admin/announcements')
+  await row(page, renamed).getByRole('button', { name: /Delete/ }).click()
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this announcement?')
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(toast(page, 'Announcement deleted successfully')).toBeVisible()
+  await expect(row(page, renamed)).toHaveCount(0)
+  expect(await sql('SELECT id FROM announcements WHERE title = $1', [renamed])).toHaveLength(0)
+})
+
+test('keyboard only: open the dialog, fill it, save, and Escape closes without saving', async ({ page }) => {
+  const title = `Keyboard ${run}`
+  await page.getByRole('button', { name: 'New Announcement' }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
+  await expect(dialog.getByLabel('Title')).toBeFocused()
+  await page.keyboard.type('Escape test')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'New Announcement' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByLabel('Title')).toHaveValue('')
+  await page.keyboard.type(title)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Typed with the keyboard.')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('End')
+  await expect(dialog.getByLabel('Type')).toHaveValue('news')
+  await dialog.getByRole('button', { name: 'Create Announcement' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(toast(page, 'Announcement created successfully')).toBeVisible()
+  await expect(row(page, title)).toBeVisible()
+  const [doc] = await sql<{ id: number }>('SELECT id FROM announcements WHERE title = $1', [title])
+  await sql('DELETE FROM announcements WHERE id = $1', [doc.id])
+})
+
+test('a failed save keeps the dialog open with the spec toast', async ({ page }) => {
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
+  await dialog.getByLabel('Title').fill(`Broken ${run}`)
+  await page.route('**/api/announcements?depth=0', (route) => route.fulfill({ status: 500, body: '{"errors":[{"message":"down"}]}' }))
+  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+  await expect(toast(page, 'Failed to save announcement')).toBeVisible()
+  await expect(dialog).toBeVisible()
+})

@@ -1,0 +1,121 @@
+import zlib from 'node:zlib'
+
+import { jest } from '@jest/globals'
+import config from '@payload-config'
+import { handleEndpoints, type Payload } from 'payload'
+import sharp from 'sharp'
+
+import { issueAdminCode } from '@/lib/auth/issue-code'
+import { SITE, api, signIn } from '@tests/helpers/api'
+import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
+
+/** The admin screen's REST calls (SPEC §7 calls 6-11) as the admin, and the same calls refused anonymously. */
+jest.setTimeout(60_000)
+
+let payload: Payload
+let cookie: string
+const headers = { origin: SITE }
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  const { code } = await issueAdminCode(payload, { label: 'Announcements REST test' })
+  cookie = (await signIn(code, '203.0.113.60')).cookie
+})
+
+afterAll(async () => {
+  await closeTestPayload(payload)
+})
+
+async function upload(file: Buffer, name: string, type: string, withCookie = true): Promise<Response> {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file)], { type }), name)
+  form.append('_payload', JSON.stringify({ alt: 'test image' }))
+  const request = new Request(`${SITE}/api/media`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': '203.0.113.61', origin: SITE, ...(withCookie ? { cookie } : {}) },
+    body: form,
+  })
+  return handleEndpoints({ config, request })
+}
+
+it('creates, lists (newest first, paged), updates, toggles and deletes as the admin', async () => {
+  const title = `REST ${Date.now()}`
+  const created = await api('POST', '/announcements', { cookie, headers, body: { title, content: 'c', type: 'event', active: true, startDate: '2030-05-01T00:00:00.000Z', endDate: null, image: null } })
+  expect(created.status).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; visibleUntil: string } }
+  expect(doc.visibleUntil).toBe('2030-05-02T07:00:00.000Z')
+
+  const list = (await (await api('GET', '/announcements?sort=-createdAt&limit=20&page=1&depth=1', { cookie })).json()) as { docs: { id: number }[]; totalDocs: number }
+  expect(list.docs[0].id).toBe(doc.id)
+
+  const updated = await api('PATCH', `/announcements/${doc.id}`, { cookie, headers, body: { title: `${title} edited`, startDate: null } })
+  expect(updated.status).toBe(200)
+  expect(((await updated.json()) as { doc: { startDate: string | null } }).doc.startDate).toBeNull()
+
+  const toggled = await api('PATCH', `/announcements/${doc.id}`, { cookie, headers, body: { active: false } })
+  expect(((await toggled.json()) as { doc: { active: boolean } }).doc.active).toBe(false)
+
+  expect((await api('DELETE', `/announcements/${doc.id}`, { cookie, headers })).status).toBe(200)
+  expect((await payload.find({ collection: 'announcements', where: { id: { equals: doc.id } } })).totalDocs).toBe(0)
+})
+
+it('refuses anonymous create, update and delete, and hides inactive rows from anonymous reads', async () => {
+  const doc = await payload.create({ collection: 'announcements', data: { title: `anon ${Date.now()}`, type: 'news', active: false } })
+  expect([401, 403]).toContain((await api('POST', '/announcements', { headers, body: { title: 'x', type: 'news' } })).status)
+  expect([401, 403, 404]).toContain((await api('PATCH', `/announcements/${doc.id}`, { headers, body: { active: true } })).status)
+  expect([401, 403, 404]).toContain((await api('DELETE', `/announcements/${doc.id}`, { headers })).status)
+  expect((await api('GET', `/announcements/${doc.id}`)).status).toBe(404)
+  const after = await payload.findByID({ collection: 'announcements', id: doc.id })
+  expect(after.active).toBe(false)
+  expect([401, 403]).toContain((await upload(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer(), 'a.png', 'image/png', false)).status)
+})
+
+/** A tiny PNG whose header claims a huge size: the pixel flood a decompression bomb relies on. */
+function pngClaiming(width: number, height: number): Buffer {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  png.writeUInt32BE(width, 16)
+  png.writeUInt32BE(height, 20)
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29)
+  return png
+}
+
+describe('uploads (DESIGN §4)', () => {
+  const count = async () => (await payload.count({ collection: 'media' })).totalDocs
+
+  it('stores a real image with webp sizes, metadata stripped and a safe name', async () => {
+    const jpeg = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Person' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 46/1 0/1' } })
+      .toBuffer()
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined()
+    const res = await upload(jpeg, '../My Photo (1).JPG', 'image/jpeg')
+    expect(res.status).toBe(201)
+    const { doc } = (await res.json()) as { doc: { filename: string; mimeType: string; sizes: Record<string, { filename: string | null; mimeType: string | null }> } }
+    expect(doc.filename).toMatch(/^my-photo-\d+\.jpg$/)
+    expect(doc.sizes.thumbnail.mimeType).toBe('image/webp')
+    expect(doc.sizes.card.mimeType).toBe('image/webp')
+    const stored = (await sharp(`${process.env.MEDIA_DIR || '.data/media'}/${doc.filename}`).metadata())
+    expect(stored.exif).toBeUndefined()
+  })
+
+  it.each([
+    ['HTML renamed .jpg', Buffer.from('<!doctype html><script>alert(1)</script>'), 'evil.jpg', 'image/jpeg'],
+    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
+    ['SVG renamed .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'logo.png', 'image/png'],
+  ])('refuses %s with 400 and stores nothing', async (_label, bytes, name, type) => {
+    const before = await count()
+    const res = await upload(bytes, name, type)
+    expect(res.status).toBe(400)
+    expect(await count()).toBe(before)
+  })
+
+  it('refuses a file over 5 MB with 413 and an absurd pixel count with 400, storing nothing', async () => {
+    const before = await count()
+    const big = Buffer.concat([await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024 + 10)])
+    expect((await upload(big, 'big.png', 'image/png')).status).toBe(413)
+    const bomb = pngClaiming(20_000, 20_000)
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000)
+    expect((await upload(bomb, 'bomb.png', 'image/png')).status).toBe(400)
+    expect(await count()).toBe(before)
+  })
+})
