@@ -18,6 +18,8 @@ const shared = {
 }
 
 const config = {
+  // Integration tests talk to a real PostgreSQL and SMTP server; give them room on a 2-core machine.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
     {
@@ -26,7 +28,6 @@ const config = {
       testMatch: ['<rootDir>/tests/int/**/*.int.test.ts'],
       globalSetup: '<rootDir>/tests/helpers/jest-global-setup.mjs',
       globalTeardown: '<rootDir>/tests/helpers/jest-global-teardown.mjs',
-      testTimeout: 60_000,
     },
   ],
 }

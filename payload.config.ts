@@ -7,11 +7,20 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AdminCodes } from '@collections/AdminCodes'
+import { AdminSessions } from '@collections/AdminSessions'
 import { Announcements } from '@collections/Announcements'
 import { ContactInquiries } from '@collections/ContactInquiries'
 import { SiteSettings } from '@collections/globals/SiteSettings'
 import { Media } from '@collections/Media'
 import { Subscriptions } from '@collections/Subscriptions'
+import { adminLogoutEndpoint, adminSessionEndpoint } from '@/endpoints/admin-session'
+import { sendContactEmailEndpoint } from '@/endpoints/send-contact-email'
+import { subscribeEndpoint } from '@/endpoints/subscribe'
+import { trackVisitEndpoint } from '@/endpoints/track-visit'
+import { unsubscribeEndpoint } from '@/endpoints/unsubscribe'
+import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
+import { jobs } from '@/jobs'
+import { ensureInitialAdminCodeOnBoot } from '@/lib/auth/ensure-initial-code'
 import { getEnv } from '@/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -28,8 +37,21 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · PTA CMS' },
   },
-  collections: [Announcements, Subscriptions, ContactInquiries, Media, AdminCodes],
+  collections: [Announcements, Subscriptions, ContactInquiries, Media, AdminCodes, AdminSessions],
   globals: [SiteSettings],
+  // Admin sign-in (DESIGN §2.2) and the cookie-free page-view counter, served at /api/<path>.
+  endpoints: [
+    validateAdminCodeEndpoint,
+    adminLogoutEndpoint,
+    adminSessionEndpoint,
+    trackVisitEndpoint,
+    // Public forms (DESIGN §2.1 narrow endpoints, §2.3 store first, then send).
+    subscribeEndpoint,
+    unsubscribeEndpoint,
+    sendContactEmailEndpoint,
+  ],
+  jobs,
+  onInit: ensureInitialAdminCodeOnBoot,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI, max: 10, idleTimeoutMillis: 30_000 },
@@ -52,7 +74,10 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },
-  bin: [{ key: 'prepare-database', scriptPath: path.resolve(dirname, 'src/seed/prepare-database.ts') }],
+  bin: [
+    { key: 'prepare-database', scriptPath: path.resolve(dirname, 'src/seed/prepare-database.ts') },
+    { key: 'admin-code', scriptPath: path.resolve(dirname, 'src/bin/admin-code.ts') },
+  ],
   // Refused requests are expected traffic, not server errors.
   loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', ValidationError: 'info' },
   maxDepth: 4,

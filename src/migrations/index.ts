@@ -1,9 +1,27 @@
 import * as migration_20261122_042638_initial from './20261122_042638_initial';
+import * as migration_20261122_044920_admin_sessions from './20261122_044920_admin_sessions';
+import * as migration_20261122_044941_rate_limits_page_views from './20261122_044941_rate_limits_page_views';
+import * as migration_20261122_053455_jobs from './20261122_053455_jobs';
 
 export const migrations = [
   {
     up: migration_20261122_042638_initial.up,
     down: migration_20261122_042638_initial.down,
-    name: '20261122_042638_initial'
+    name: '20261122_042638_initial',
+  },
+  {
+    up: migration_20261122_044920_admin_sessions.up,
+    down: migration_20261122_044920_admin_sessions.down,
+    name: '20261122_044920_admin_sessions',
+  },
+  {
+    up: migration_20261122_044941_rate_limits_page_views.up,
+    down: migration_20261122_044941_rate_limits_page_views.down,
+    name: '20261122_044941_rate_limits_page_views',
+  },
+  {
+    up: migration_20261122_053455_jobs.up,
+    down: migration_20261122_053455_jobs.down,
+    name: '20261122_053455_jobs'
   },
 ];

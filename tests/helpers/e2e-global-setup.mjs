@@ -1,17 +1,23 @@
 // Playwright global setup: a fresh database (migrated and seeded), a production build in its own
-// dist folder, and `next start` on the e2e port. The returned function stops and drops everything.
+// dist folder, a fake Instagram API, and `next start` on the e2e port. The returned function stops and
+// drops everything.
 import { spawn } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
+import { startFakeInstagram } from './fake-instagram.mjs'
+import { runPayload } from '../../scripts/lib/payload-cli.mjs'
 import { runProcess } from './run-process.mjs'
 import { projectRoot, provisionTestDatabase, testEnv } from './test-database.mjs'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const siteUrl = `http://localhost:${port}`
 const fixturesFile = path.resolve(projectRoot, process.env.E2E_FIXTURES_FILE || '.data/e2e-fixtures.json')
+// The fake Instagram API: 3199 beside the default 3100, and beside any other E2E_PORT, so parallel runs never share it.
+const instagramPort = Number(process.env.E2E_INSTAGRAM_PORT || port + 99)
 
 async function waitForServer(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
@@ -50,27 +56,47 @@ async function assertMigrated(uri, log) {
 
 export default async function globalSetup() {
   await assertPortFree(siteUrl)
-  const db = await provisionTestDatabase({ port: Number(process.env.E2E_DB_PORT || 54349), label: 'e2e' })
+  // The photo feed talks to this stand-in, never to Instagram; tests switch its mode (POST /__mode).
+  const instagram = await startFakeInstagram({ port: instagramPort })
+  const tokenDir = mkdtempSync(path.join(tmpdir(), 'pta-e2e-instagram-'))
+  const stopInstagram = async () => {
+    await instagram.close()
+    rmSync(tokenDir, { recursive: true, force: true })
+  }
+  let db
+  try {
+    db = await provisionTestDatabase({ port: Number(process.env.E2E_DB_PORT || 54349), label: 'e2e' })
+  } catch (err) {
+    await stopInstagram()
+    throw err
+  }
   const env = testEnv(db.uri, {
     NODE_ENV: 'production',
     SITE_URL: siteUrl,
     NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test',
     NEXT_TELEMETRY_DISABLED: '1',
     PREPARE_SEED: 'true',
+    // The first admin code, ensured (hashed) at boot like a real install; the admin tests sign in with it.
+    ADMIN_CODE: process.env.E2E_ADMIN_CODE || 'E2E-ADMIN-CODE-2026',
     E2E_FIXTURES_FILE: fixturesFile,
+    INSTAGRAM_API_BASE: instagram.url,
+    INSTAGRAM_ACCESS_TOKEN: 'IGQVJe2e-long-lived-token-0123456789',
+    INSTAGRAM_TOKEN_FILE: path.join(tokenDir, 'instagram-token.json'),
+    INSTAGRAM_TIMEOUT_MS: '1500',
+    // No server cache and no stale answers, so each page view shows the fake's current mode.
+    INSTAGRAM_CACHE_SECONDS: '0',
+    INSTAGRAM_STALE_SECONDS: '0',
   })
   process.env.E2E_FIXTURES_FILE = fixturesFile
-  const payloadBin = path.join(projectRoot, 'node_modules/payload/bin.js')
+  process.env.E2E_ADMIN_CODE = env.ADMIN_CODE
+  process.env.E2E_INSTAGRAM_URL = instagram.url
   const nextBin = path.join(projectRoot, 'node_modules/next/dist/bin/next')
   let server
   try {
-    const log = await runProcess(process.execPath, [payloadBin, 'prepare-database'], { env, cwd: projectRoot })
+    const log = await runPayload(['prepare-database'], { env, cwd: projectRoot, timeoutMs: 60_000 })
     await assertMigrated(db.uri, log)
     rmSync(fixturesFile, { force: true })
-    const seedLog = await runProcess(process.execPath, [payloadBin, 'run', 'tests/helpers/seed-e2e-fixtures.ts'], {
-      env,
-      cwd: projectRoot,
-    })
+    const seedLog = await runPayload(['run', 'tests/helpers/seed-e2e-fixtures.ts'], { env, cwd: projectRoot, timeoutMs: 60_000 })
     if (!existsSync(fixturesFile)) throw new Error(`seeding the e2e fixtures wrote no ${fixturesFile}:\n${seedLog}`)
     if (!process.env.E2E_SKIP_BUILD) {
       console.log('[e2e] building the site (next build)…')
@@ -85,6 +111,7 @@ export default async function globalSetup() {
   } catch (err) {
     server?.kill('SIGTERM')
     await db.destroy()
+    await stopInstagram()
     throw err
   }
   process.env.E2E_DATABASE_URI = db.uri
@@ -92,5 +119,6 @@ export default async function globalSetup() {
     server.kill('SIGTERM')
     await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)))
     await db.destroy()
+    await stopInstagram()
   }
 }

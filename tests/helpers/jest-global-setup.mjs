@@ -1,19 +1,18 @@
 // Jest (int project): one fresh database per run, migrated with the committed migrations.
-import path from 'node:path'
-
-import { runProcess } from './run-process.mjs'
+import { runPayload } from '../../scripts/lib/payload-cli.mjs'
 import { projectRoot, provisionTestDatabase, testEnv } from './test-database.mjs'
 
 export default async function globalSetup() {
   const db = await provisionTestDatabase({ port: Number(process.env.TEST_DB_PORT || 54339), label: 'int' })
   globalThis.__PTA_TEST_DB__ = db
   const env = testEnv(db.uri, { NODE_ENV: 'test' })
-  const out = await runProcess(process.execPath, [path.join(projectRoot, 'node_modules/payload/bin.js'), 'migrate'], {
-    env,
-    cwd: projectRoot,
-  })
+  const out = await runPayload(['migrate'], { env, cwd: projectRoot, timeoutMs: 60_000 })
   if (process.env.DEBUG_TEST_DB) console.log(out)
   process.env.DATABASE_URI = env.DATABASE_URI
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
   process.env.MAIL_OUTBOX_DIR = env.MAIL_OUTBOX_DIR
+  // Mail tests start a real SMTP server on this loopback port (tests/helpers/smtp-sink.ts).
+  process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.TEST_SMTP_PORT || 2526}`
+  process.env.CONTACT_TO = 'board@pta.test'
+  process.env.MAIL_FROM = 'PTA Website <no-reply@pta.test>'
 }
