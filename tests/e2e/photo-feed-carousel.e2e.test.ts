@@ -20,7 +20,7 @@ async function openCarousel(page: Page): Promise<Locator> {
   )
   const feed = await openHomeAndScrollToFeed(page, recordFeedRequests(page))
   const carousel = feed.getByRole('region', { name: /Instagram posts/ })
-  await expect(carousel.getByRole('img')).toHaveCount(6)
+  await expect(carousel.getByRole('img')).toHaveCount(6, { timeout: 15_000 })
   return carousel
 }
 

@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 
 /** SPEC §2/§9: the promo opens 1000 ms after load, only while now is before the campaign end (2025-11-18). */
-/** The page's clock is installed and paused, so only `runFor` moves time once the page is ready. */
+/**
+ * The page's clock is installed and paused (2 s after `iso`, still on the same side of the campaign end),
+ * so only `runFor` moves time once the page is ready.
+ */
 async function openAt(page: Page, iso: string) {
   const time = new Date(iso)
   await page.clock.install({ time })
-  await page.clock.pauseAt(new Date(time.getTime() + 1))
+  await page.clock.pauseAt(new Date(time.getTime() + 2000))
   await page.goto('/')
   await page.waitForLoadState('networkidle')
 }

@@ -6,6 +6,7 @@ import type { PopupAnnouncement } from '@/lib/queries/popups'
 
 import { HideableImage } from './hideable-image'
 import { TYPE_STYLES } from './type-styles'
+import { DialogCloseX } from '@/components/ui/dialog-close-x'
 
 /**
  * One announcement pop-up: a modal dialog (focus trapped, Escape closes). Warnings and errors are alert
@@ -34,14 +35,7 @@ export function AnnouncementDialog({ item, onDismiss }: { item: PopupAnnouncemen
               </Dialog.Close>
             </div>
           </div>
-          <Dialog.Close
-            aria-label="Close announcement"
-            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-navy-700"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogCloseX label="Close announcement" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,6 +6,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { promoState } from '@/lib/popup-queue'
+import { DialogCloseX } from '@/components/ui/dialog-close-x'
 
 /** SPEC §9: the promo pop-up opens 1000 ms after load, only while now is before the campaign end. */
 export const PROMO_DELAY_MS = 1000
@@ -61,14 +62,7 @@ export function PromoPopup({ endsAt }: { endsAt: string }) {
               </Dialog.Close>
             </div>
           </div>
-          <Dialog.Close
-            aria-label="Close promotion"
-            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-navy-700"
-          >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
-          </Dialog.Close>
+          <DialogCloseX label="Close promotion" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
