@@ -26,7 +26,8 @@ async function measure(path) {
       try {
         const res = await fetch(url)
         await res.arrayBuffer()
-        res.ok ? ok++ : failed++
+        if (res.ok) ok++
+        else failed++
       } catch {
         failed++
       }
