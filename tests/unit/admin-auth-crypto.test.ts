@@ -21,18 +21,6 @@ describe('admin code hashing (scrypt)', () => {
     await expect(verifyCode('ROSE-GARDEN-2026', stored.replace('scrypt', 'md5'))).resolves.toBe(false)
     await expect(verifyCode('', DUMMY_HASH)).resolves.toBe(false)
   })
-
-  it('spends about the same time on a malformed record as on a real one', async () => {
-    const stored = await hashCode('x'.repeat(12))
-    const time = async (hash: string) => {
-      const start = process.hrtime.bigint()
-      await verifyCode('guess-guess', hash)
-      return Number(process.hrtime.bigint() - start)
-    }
-    const real = Math.min(await time(stored), await time(stored))
-    const malformed = Math.min(await time('garbage'), await time('garbage'))
-    expect(malformed / real).toBeGreaterThan(0.4)
-  })
 })
 
 describe('session tokens', () => {
