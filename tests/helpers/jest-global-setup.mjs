@@ -14,5 +14,7 @@ export default async function globalSetup() {
   // Mail tests start a real SMTP server on this loopback port (tests/helpers/smtp-sink.ts).
   process.env.SMTP_URL = `smtp://127.0.0.1:${process.env.TEST_SMTP_PORT || 2526}`
   process.env.CONTACT_TO = 'board@pta.test'
+  // Tests run jobs explicitly (and through the endpoints' immediate kick); no minute cron in the test process.
+  process.env.PAYLOAD_JOBS_AUTORUN = 'false'
   process.env.MAIL_FROM = 'PTA Website <no-reply@pta.test>'
 }

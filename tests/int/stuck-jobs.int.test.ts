@@ -17,9 +17,11 @@ it('releases only jobs stuck in processing for longer than the limit', async () 
   const job = await payload.jobs.queue({ task: 'sendContactEmail', input: { inquiryId: 999_999 } })
   await payload.update({ collection: 'payload-jobs', id: job.id, data: { processing: true }, overrideAccess: true })
 
-  await releaseStuckJobs(payload, Date.now() + 60_000)
+  // Scoped to this job: other test files' jobs may still be held by their background runs.
+  const onlyThisJob = { id: { equals: job.id } }
+  await releaseStuckJobs(payload, Date.now() + 60_000, onlyThisJob)
   expect((await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })).processing).toBe(true)
 
-  expect(await releaseStuckJobs(payload, Date.now() + STUCK_AFTER_MS + 60_000)).toBeGreaterThanOrEqual(1)
+  expect(await releaseStuckJobs(payload, Date.now() + STUCK_AFTER_MS + 60_000, onlyThisJob)).toBe(1)
   expect((await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true })).processing).toBe(false)
 })
