@@ -30,3 +30,7 @@ export async function signIn(code: string, client = '198.51.100.1'): Promise<{ r
   const setCookie = res.headers.get('set-cookie') ?? ''
   return { res, cookie: setCookie.split(';')[0] }
 }
+
+/** POSTs to one of our endpoints (`/api/...`); a string body is sent as it is (malformed-JSON tests). */
+export const postApi = (path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> =>
+  api('POST', path.replace(/^\/api/, ''), typeof body === 'string' ? { rawBody: body, headers } : { body, headers })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
-import { postApi } from '@tests/helpers/rest'
+import { postApi } from '@tests/helpers/api'
 import { header, startSmtpSink } from '@tests/helpers/smtp-sink'
 
 /** Store first, then send: every inquiry is saved, mailed once to the board, and never lost when SMTP is down. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
-import { postApi } from '@tests/helpers/rest'
+import { postApi } from '@tests/helpers/api'
 
 let payload: Payload
 const run = Date.now()
