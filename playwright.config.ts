@@ -26,7 +26,9 @@ export default defineConfig({
   outputDir: process.env.E2E_ARTIFACTS_DIR || 'test-results/e2e-artifacts',
   globalSetup: './tests/helpers/e2e-global-setup.mjs',
   fullyParallel: false,
-  workers: 2,
+  // One worker: some tests change shared state (site-wide pop-ups, the fake Instagram's mode) that
+  // would leak into pages another worker is looking at.
+  workers: Number(process.env.E2E_WORKERS || 1),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
