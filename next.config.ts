@@ -1,5 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+import { localeRedirects, localeRewrites } from './src/i18n/rewrites'
 
 const isProduction = process.env.NODE_ENV === 'production'
 
@@ -43,8 +46,14 @@ const nextConfig: NextConfig = {
   },
   // The /cms panel has no sign-in form of its own (admin codes, no passwords): it uses ours. The query
   // (e.g. ?redirect=/cms/collections/…) is kept, and the login page follows it back if it is same-site.
+  // English pages keep the spec's routes (`/calendar`); they are served by `[locale]` = en through a
+  // rewrite, without middleware (no per-request work, pages stay static). Spanish lives under `/es`.
+  async rewrites() {
+    return localeRewrites()
+  },
   async redirects() {
     return [
+      ...localeRedirects(),
       // Payload sends an anonymous visitor of any /cms page to /cms/login without saying where from.
       { source: '/cms/login', missing: [{ type: 'query', key: 'redirect' }], destination: '/admin/login?next=%2Fcms', permanent: false },
       { source: '/cms/login', destination: '/admin/login', permanent: false },
@@ -54,7 +63,8 @@ const nextConfig: NextConfig = {
   },
 }
 
-const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withPayloadConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
  * withPayload adds `Accept-CH`/`Critical-CH: Sec-CH-Prefers-Color-Scheme` to every route, which makes

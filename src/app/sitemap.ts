@@ -1,15 +1,19 @@
 import type { MetadataRoute } from 'next'
 
-import { getEnv } from '@/lib/env'
-import { NAV_ITEMS } from '@/lib/navigation'
+import { absoluteUrl, languageAlternates } from '@/i18n/metadata'
+import { LOCALES } from '@/i18n/locales'
+import { PUBLIC_PATHS } from '@/lib/navigation'
 
-/** Every public page (SPEC §2 routes). The admin area, the CMS and the API are not listed. */
+const DAILY = new Set(['/', '/news', '/calendar'])
+
+/** Every public page in both languages (SPEC §2 routes), each with its hreflang alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const siteUrl = getEnv().SITE_URL.replace(/\/$/, '')
-  const paths = [...NAV_ITEMS.map((i) => i.href), '/bubble-run']
-  return paths.map((path) => ({
-    url: `${siteUrl}${path === '/' ? '' : path}` || siteUrl,
-    changeFrequency: path === '/news' || path === '/calendar' || path === '/' ? 'daily' : 'monthly',
-    priority: path === '/' ? 1 : 0.7,
-  }))
+  return PUBLIC_PATHS.flatMap((path) =>
+    LOCALES.map((locale) => ({
+      url: absoluteUrl(path, locale),
+      changeFrequency: DAILY.has(path) ? ('daily' as const) : ('monthly' as const),
+      priority: path === '/' ? 1 : 0.7,
+      alternates: { languages: languageAlternates(path) },
+    })),
+  )
 }

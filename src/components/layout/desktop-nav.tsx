@@ -3,15 +3,15 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-import { isCurrentPath, NAV_ITEMS } from '@/lib/navigation'
+import { isCurrentPath, type NavItem } from '@/lib/navigation'
 
 /** The header links on large screens; the current page is marked with aria-current. */
-export function DesktopNav() {
+export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
   const pathname = usePathname()
   return (
-    <nav aria-label="Main" className="hidden xl:block">
+    <nav aria-label={label} className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
-        {NAV_ITEMS.map((item) => {
+        {items.map((item) => {
           const current = isCurrentPath(pathname, item.href)
           return (
             <li key={item.href}>

@@ -1,23 +1,30 @@
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
-import type { SiteSetting } from '@/payload-types'
+import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { EXTERNAL, instagramProfileUrl, mailtoUrl, mapsUrl, telUrl } from '@/lib/links'
-import { FOOTER_QUICK_LINKS } from '@/lib/navigation'
+import { FOOTER_QUICK_LINKS, localizeItems } from '@/lib/navigation'
+import type { SiteSetting } from '@/payload-types'
 
 import { SiteLogo } from './site-logo'
 
 const linkClass = 'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-brand-500'
 
 /** Footer: contact details, quick links, resources and the copyright line with the current year. */
-export function SiteFooter({ settings, year }: { settings: SiteSetting; year: number }) {
+type Props = { settings: SiteSetting; year: number; locale: AppLocale }
+
+export async function SiteFooter({ settings, year, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  const common = await getTranslations({ locale, namespace: 'common' })
   const { contact, links, instagram } = settings
+  const quickLinks = localizeItems(FOOTER_QUICK_LINKS, locale, (key) => t(key))
   const resources = [
-    { name: 'Join PTA', href: links.membership, external: true },
-    { name: 'Spirit Wear', href: links.spiritWear, external: true },
-    { name: 'Emergency Kit', href: links.emergencyKit, external: true },
-    { name: 'Become Sponsor', href: '/become-a-sponsor', external: false },
-    { name: 'Reflections Program', href: links.reflections, external: true },
-    { name: 'Gallery', href: instagramProfileUrl(instagram.username), external: true },
+    { name: t('joinPta'), href: links.membership, external: true },
+    { name: t('spiritWear'), href: links.spiritWear, external: true },
+    { name: t('emergencyKit'), href: links.emergencyKit, external: true },
+    { name: t('becomeSponsor'), href: localizedPath('/become-a-sponsor', locale), external: false },
+    { name: t('reflections'), href: links.reflections, external: true },
+    { name: t('gallery'), href: instagramProfileUrl(instagram.username), external: true },
   ]
   return (
     <footer className="bg-navy-900 text-slate-200">
@@ -47,10 +54,10 @@ export function SiteFooter({ settings, year }: { settings: SiteSetting; year: nu
             </p>
           </address>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-bold uppercase tracking-wider text-brand-500">Quick Links</h2>
+        <nav aria-label={t('quickLinks')}>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-brand-500">{t('quickLinks')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {FOOTER_QUICK_LINKS.map((l) => (
+            {quickLinks.map((l) => (
               <li key={l.href}>
                 <Link className={linkClass} href={l.href}>
                   {l.name}
@@ -59,15 +66,15 @@ export function SiteFooter({ settings, year }: { settings: SiteSetting; year: nu
             ))}
           </ul>
         </nav>
-        <nav aria-label="Resources">
-          <h2 className="text-sm font-bold uppercase tracking-wider text-brand-500">Resources</h2>
+        <nav aria-label={t('resources')}>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-brand-500">{t('resources')}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {resources.map((r) => (
               <li key={r.name}>
                 {r.external ? (
                   <a className={linkClass} href={r.href} {...EXTERNAL}>
                     {r.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{common('opensInNewTab')}</span>
                   </a>
                 ) : (
                   <Link className={linkClass} href={r.href}>
@@ -81,7 +88,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSetting; year: nu
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-slate-300 sm:px-6">
-          © {year} {contact.ptaName}. All rights reserved.
+          {t('rights', { year: String(year), ptaName: contact.ptaName })}
         </p>
       </div>
     </footer>

@@ -1,40 +1,64 @@
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
+import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { EXTERNAL } from '@/lib/links'
+import { localizeItems, NAV_LINKS } from '@/lib/navigation'
 
 import { DesktopNav } from './desktop-nav'
+import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
 import { SiteLogo } from './site-logo'
 
-type Props = { membershipUrl: string; ptaName: string }
+type Props = { membershipUrl: string; ptaName: string; locale: AppLocale }
 
-/** Sticky header: logo, the nine navigation links, and Join PTA (opens registration in a new tab). */
-export function SiteHeader({ membershipUrl, ptaName }: Props) {
+/** Sticky header: logo, the nine navigation links, the language switch and Join PTA (opens in a new tab). */
+export async function SiteHeader({ membershipUrl, ptaName, locale }: Props) {
+  const t = await getTranslations({ locale, namespace: 'header' })
+  const nav = await getTranslations({ locale, namespace: 'nav' })
+  const common = await getTranslations({ locale, namespace: 'common' })
+  const items = localizeItems(NAV_LINKS, locale, (key) => nav(key))
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link href="/" className="flex min-w-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700">
+        <Link
+          href={localizedPath('/', locale)}
+          className="flex min-w-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+        >
           <SiteLogo />
           <span className="line-clamp-2 text-sm font-bold leading-tight text-navy-900 sm:text-lg xl:sr-only 2xl:not-sr-only">
             {ptaName}
           </span>
         </Link>
-        <DesktopNav />
-        <div className="flex items-center gap-2">
+        <DesktopNav items={items} label={nav('main')} />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <a
             href={membershipUrl}
             {...EXTERNAL}
             className="whitespace-nowrap rounded-full bg-brand-500 px-4 py-2 text-sm font-bold text-navy-900 shadow-sm transition hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
           >
-            Join PTA<span className="sr-only"> (opens in a new tab)</span>
+            {t('joinPta')}
+            <span className="sr-only">{common('opensInNewTab')}</span>
           </a>
-          <MobileMenu />
+          <MobileMenu
+            items={items}
+            labels={{
+              open: nav('openMenu'),
+              close: nav('closeMenu'),
+              title: nav('menu'),
+              description: nav('menuDescription'),
+              nav: nav('mobile'),
+            }}
+          >
+            <LanguageSwitch />
+          </MobileMenu>
         </div>
       </div>
     </header>

@@ -1,12 +1,27 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { Toaster } from '@/components/ui/toaster'
+import { getEnv } from '@/lib/env'
+
+import '../globals.css'
+
 export const metadata: Metadata = {
+  metadataBase: new URL(getEnv().SITE_URL),
   title: { default: 'Admin', template: '%s · PTA Admin' },
   robots: { index: false, follow: false },
 }
 
-/** The admin area's frame: no public header or footer, a calm background. */
+export const viewport: Viewport = { themeColor: '#172c50', width: 'device-width', initialScale: 1 }
+
+/** Root of the admin area (English, officers only): no public header or footer, a calm background. */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <div className="min-h-screen bg-slate-100">{children}</div>
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-slate-100 font-sans text-ink antialiased">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  )
 }

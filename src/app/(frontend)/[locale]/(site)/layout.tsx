@@ -1,0 +1,31 @@
+import type React from 'react'
+
+import { AnnouncementPopups } from '@/components/announcements/announcement-popups'
+import { VisitBeacon } from '@/components/analytics/visit-beacon'
+import { LanguageNotice } from '@/components/layout/language-notice'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { PromoPopup } from '@/components/promo/promo-popup'
+import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
+import { getSiteSettings } from '@/lib/queries/site-settings'
+
+/** The public site's frame: header, main landmark and footer, in the page's language. */
+export default async function SiteLayout({ children, params }: LocaleParams & { children: React.ReactNode }) {
+  const locale = await pageLocale(params)
+  const settings = await getSiteSettings()
+  return (
+    <>
+      <ScrollToTop />
+      <VisitBeacon />
+      <LanguageNotice />
+      <SiteHeader membershipUrl={settings.links.membership} ptaName={settings.contact.ptaName} locale={locale} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter settings={settings} year={new Date().getFullYear()} locale={locale} />
+      <PromoPopup endsAt={settings.promoEndsAt} />
+      <AnnouncementPopups />
+    </>
+  )
+}

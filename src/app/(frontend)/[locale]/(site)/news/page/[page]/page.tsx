@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { NewsListing } from '@/components/announcements/news-listing'
+import { localizedPath } from '@/i18n/locales'
+import { pageMetadata } from '@/i18n/metadata'
+import { pageLocale } from '@/i18n/page-locale'
+import { getNewsPage } from '@/lib/queries/announcements'
+
+type Props = { params: Promise<{ locale: string; page: string }> }
+
+/** Rendered on first request, then cached like /news (ISR with the same tags). */
+export function generateStaticParams(): Array<{ page: string }> {
+  return []
+}
+
+const pageNumber = async (params: Props['params']) => {
+  const { page } = await params
+  return /^[0-9]{1,6}$/.test(page) ? Number(page) : NaN
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const page = await pageNumber(params)
+  return pageMetadata(locale, 'news', `/news/page/${page}`)
+}
+
+/** /news/page/2 and later. Page 1 lives at /news; a page past the end is a 404. */
+export default async function NewsPageN({ params }: Props) {
+  const locale = await pageLocale(params)
+  const page = await pageNumber(params)
+  if (!Number.isInteger(page) || page < 1) notFound()
+  if (page === 1) permanentRedirect(localizedPath('/news', locale))
+  const { items, totalPages } = await getNewsPage(page)
+  if (page > totalPages) notFound()
+  return <NewsListing locale={locale} page={page} items={items} totalPages={totalPages} />
+}

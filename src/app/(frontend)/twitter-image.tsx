@@ -1,1 +1,0 @@
-export { default, alt, size, contentType } from './opengraph-image'

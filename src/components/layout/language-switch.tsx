@@ -1,0 +1,30 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+
+import { localizedPath } from '@/i18n/locales'
+import { routeOf } from '@/lib/navigation'
+
+/**
+ * "Español" on English pages, "English" on Spanish ones: the same page in the other language. A plain
+ * link (no cookie, no redirect), so both languages stay static and shareable.
+ */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const locale = useLocale()
+  const t = useTranslations('language')
+  const other = locale === 'es' ? 'en' : 'es'
+  const href = localizedPath(routeOf(usePathname() ?? '/'), other)
+  return (
+    <Link
+      href={href}
+      hrefLang={other}
+      lang={other}
+      title={t('switchTitle')}
+      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold text-navy-900 underline-offset-4 hover:bg-slate-100 hover:underline focus-visible:outline-2 focus-visible:outline-navy-700 ${className}`}
+    >
+      {t('switchLabel')}
+    </Link>
+  )
+}

@@ -1,0 +1,40 @@
+import type { NextConfig } from 'next'
+
+type Rewrites = Awaited<ReturnType<NonNullable<NextConfig['rewrites']>>>
+type Redirects = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>
+
+/** First path segments that are not English pages: the Spanish site, the API, the admin area, the CMS, assets. */
+const NOT_ENGLISH_PAGES = ['es', 'en', 'api', 'admin', 'cms', '_next']
+const notPrefixed = NOT_ENGLISH_PAGES.join('|')
+
+/**
+ * `/x` → `[locale]=en` page `/en/x`. `afterFiles` rewrites run after static files and fixed routes
+ * (icons, robots.txt, sitemap.xml, /api) and before dynamic routes such as `[locale]`.
+ */
+export function localeRewrites(): Rewrites {
+  return {
+    beforeFiles: [],
+    afterFiles: [
+      { source: '/', destination: '/en' },
+      { source: `/:path((?!(?:${notPrefixed})(?:/|$)).+)`, destination: '/en/:path' },
+    ],
+    fallback: [],
+  }
+}
+
+/**
+ * `/en/...` is not a public address (English has no prefix): it moves permanently to the unprefixed URL.
+ * `/news?page=2` (the first round's paging links) moves to the cached `/news/page/2`.
+ */
+export function localeRedirects(): Redirects {
+  return [
+    { source: '/en', destination: '/', permanent: true },
+    { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ...['', '/es'].map((prefix) => ({
+      source: `${prefix}/news`,
+      has: [{ type: 'query' as const, key: 'page', value: '(?<page>[0-9]{1,6})' }],
+      destination: `${prefix}/news/page/:page`,
+      permanent: true,
+    })),
+  ]
+}
