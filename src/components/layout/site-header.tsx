@@ -26,13 +26,13 @@ export async function SiteHeader({ membershipUrl, ptaName, locale }: Props) {
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 2xl:gap-3">
         <Link
           href={localizedPath('/', locale)}
           className="flex min-w-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
         >
           <SiteLogo />
-          <span className="line-clamp-2 text-sm font-bold leading-tight text-navy-900 sm:text-lg xl:sr-only 2xl:not-sr-only">
+          <span className="line-clamp-2 max-w-[9rem] text-sm font-bold leading-tight text-navy-900 sm:max-w-none sm:text-lg xl:max-w-[7.5rem] xl:text-sm 2xl:max-w-none 2xl:text-lg">
             {ptaName}
           </span>
         </Link>
