@@ -21,6 +21,7 @@ import { unsubscribeEndpoint } from '@/endpoints/unsubscribe'
 import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
 import { jobs } from '@/jobs'
 import { ensureInitialAdminCodeOnBoot } from '@/lib/auth/ensure-initial-code'
+import { siteOrigins } from '@/lib/auth/same-origin'
 import { getEnv } from '@/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -61,8 +62,8 @@ export default buildConfig({
   }),
   sharp,
   // No permissive CORS; cookie-authenticated requests must come from our own origin.
-  cors: [env.SITE_URL],
-  csrf: [env.SITE_URL],
+  cors: siteOrigins(env.SITE_URL),
+  csrf: siteOrigins(env.SITE_URL),
   graphQL: {
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,

@@ -1,7 +1,7 @@
 import { clientAddress } from '@/lib/auth/client-address'
 import { clearedSessionCookie, readSessionToken, sessionCookie } from '@/lib/auth/cookie'
 import { safeNextPath } from '@/lib/auth/safe-redirect'
-import { isForeignRequest } from '@/lib/auth/same-origin'
+import { isForeignRequest, siteOrigins } from '@/lib/auth/same-origin'
 
 const SITE = 'https://pta.example.org'
 const h = (init: Record<string, string>) => new Headers(init)
@@ -39,6 +39,37 @@ describe('CSRF: foreign requests', () => {
   it('checks only Origin when the method is unknown (server components and actions)', () => {
     expect(isForeignRequest(h({ origin: 'https://evil.example' }), undefined, SITE)).toBe(true)
     expect(isForeignRequest(h({ referer: 'https://mail.example/inbox' }), undefined, SITE)).toBe(false)
+  })
+
+  const withNodeEnv = (value: string, run: () => void) => {
+    const env = process.env as Record<string, string | undefined>
+    const before = env.NODE_ENV
+    env.NODE_ENV = value
+    try {
+      run()
+    } finally {
+      env.NODE_ENV = before
+    }
+  }
+  const LOCAL = 'http://localhost:3000'
+
+  it('in development, counts localhost, 127.0.0.1 and [::1] on the same port as the site', () => {
+    withNodeEnv('development', () => {
+      for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', LOCAL]) {
+        expect(isForeignRequest(h({ origin }), 'POST', LOCAL)).toBe(false)
+      }
+      expect(isForeignRequest(h({ origin: 'http://127.0.0.1:3001' }), 'POST', LOCAL)).toBe(true)
+      expect(isForeignRequest(h({ origin: 'http://192.168.1.5:3000' }), 'POST', LOCAL)).toBe(true)
+      expect(siteOrigins(LOCAL)).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+      expect(siteOrigins(SITE)).toEqual([SITE])
+    })
+  })
+
+  it('in production, only the exact site origin counts', () => {
+    withNodeEnv('production', () => {
+      expect(isForeignRequest(h({ origin: 'http://127.0.0.1:3000' }), 'POST', LOCAL)).toBe(true)
+      expect(siteOrigins(LOCAL)).toEqual([LOCAL])
+    })
   })
 })
 

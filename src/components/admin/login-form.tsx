@@ -12,6 +12,9 @@ import { adminCodeSchema, type AdminCodeInput } from '@/lib/validations/admin-co
 import { CodeInput } from './code-input'
 import { forgetExpiry, minutesText, rememberExpiry, signIn, storedExpiry } from './session-client'
 
+/** One toast slot for sign-in: a success replaces a stale "Access denied" instead of stacking under it. */
+const LOGIN_TOAST = 'admin-sign-in'
+
 /** SPEC §2/§5/§8 admin login: one code field, Access ('Verifying...' while busy), back to the main site. */
 export function LoginForm({ next }: { next: string }) {
   const router = useRouter()
@@ -34,14 +37,14 @@ export function LoginForm({ next }: { next: string }) {
     if (result.kind === 'ok') {
       setRedirecting(true)
       rememberExpiry(result.expiresAt)
-      toast.success('Access granted', { description: 'Welcome to the admin panel' })
+      toast.success('Access granted', { id: LOGIN_TOAST, description: 'Welcome to the admin panel' })
       router.replace(next)
       router.refresh()
       return
     }
     if (result.kind === 'invalid') {
       setAlert('Invalid admin code')
-      toast.error('Access denied', { description: 'The entered code is not valid' })
+      toast.error('Access denied', { id: LOGIN_TOAST, description: 'The entered code is not valid' })
     } else if (result.kind === 'throttled') {
       setAlert(`Too many attempts. Please try again in ${minutesText(result.retryAfterSeconds)}.`)
     } else {

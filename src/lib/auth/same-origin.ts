@@ -8,6 +8,33 @@ const originOf = (value: string): string | null => {
   }
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** In development, localhost, 127.0.0.1 and [::1] on the same port and scheme are one origin. */
+const loopbackTwin = (a: string, b: string): boolean => {
+  if (process.env.NODE_ENV === 'production') return false
+  const [x, y] = [new URL(a), new URL(b)]
+  return x.protocol === y.protocol && x.port === y.port && LOOPBACK_HOSTS.has(x.hostname) && LOOPBACK_HOSTS.has(y.hostname)
+}
+
+/** The site's origin and, in development, its loopback twins (for Payload's `cors`/`csrf` lists). */
+export function siteOrigins(siteUrl: string): string[] {
+  const site = originOf(siteUrl)
+  if (!site) return [siteUrl]
+  if (process.env.NODE_ENV === 'production') return [site]
+  const url = new URL(site)
+  if (!LOOPBACK_HOSTS.has(url.hostname)) return [site]
+  return [...LOOPBACK_HOSTS].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
+}
+
+/** Same origin as the site (production: exactly; development: also its loopback twins). */
+export const isSiteOrigin = (value: string, siteUrl: string): boolean => {
+  const origin = originOf(value)
+  const site = originOf(siteUrl)
+  if (!origin || !site) return false
+  return origin === site || loopbackTwin(origin, site)
+}
+
 /**
  * CSRF rule for cookie-authenticated requests: a request that can change something and says it comes
  * from another origin (Origin, or Referer when there is no Origin) gets no session.
@@ -17,10 +44,9 @@ const originOf = (value: string): string | null => {
 export function isForeignRequest(headers: Headers, method: string | undefined, siteUrl: string): boolean {
   const upper = method?.toUpperCase()
   if (upper && SAFE_METHODS.has(upper)) return false
-  const site = originOf(siteUrl)
   const origin = headers.get('origin')
-  if (origin) return origin === 'null' || originOf(origin) !== site
+  if (origin) return origin === 'null' || !isSiteOrigin(origin, siteUrl)
   const referer = upper ? headers.get('referer') : null
-  if (referer) return originOf(referer) !== site
+  if (referer) return !isSiteOrigin(referer, siteUrl)
   return false
 }
