@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { codeDisplayLabel } from './code-label'
 import { SignOutButton } from './sign-out-button'
 
 type Props = { label: string }
@@ -16,7 +17,7 @@ export function AdminHeader({ label }: Props) {
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-700">
             Administrator
           </span>
-          <span className="hidden truncate text-sm text-slate-600 md:inline">Signed in with “{label}”</span>
+          <span className="hidden truncate text-sm text-slate-600 md:inline">Signed in with the code “{codeDisplayLabel(label)}”</span>
         </div>
         <nav aria-label="Admin" className="flex items-center gap-2">
           <Link

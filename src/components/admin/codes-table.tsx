@@ -1,6 +1,7 @@
 import type { AdminCode } from '@/payload-types'
 import { isCodeUsable } from '@/lib/auth/code-status'
 
+import { codeDisplayLabel } from './code-label'
 import { CodeActiveButton } from './code-active-button'
 import { formatDate, formatDateTime } from './format'
 
@@ -30,14 +31,14 @@ export function CodesTable({ codes, currentId }: Props) {
           {codes.map((code) => (
             <tr key={code.id}>
               <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                {code.label}
+                {codeDisplayLabel(code.label)}
                 {code.id === currentId ? <span className="ml-2 text-xs font-normal text-slate-600">(your session)</span> : null}
               </th>
               <td className="px-4 py-3 text-slate-700">{formatDate(code.createdAt)}</td>
               <td className="px-4 py-3 text-slate-700">{code.lastUsedAt ? formatDateTime(code.lastUsedAt) : 'Never'}</td>
               <td className="px-4 py-3 text-slate-700">{code.expiresAt ? formatDate(code.expiresAt) : 'Never'}</td>
               <td className="px-4 py-3"><Status code={code} /></td>
-              <td className="px-4 py-3"><CodeActiveButton id={code.id} label={code.label} active={code.active} /></td>
+              <td className="px-4 py-3"><CodeActiveButton id={code.id} label={codeDisplayLabel(code.label)} active={code.active} /></td>
             </tr>
           ))}
         </tbody>
