@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { DashboardTiles } from '@/components/admin/dashboard-tiles'
+import { OfficerLinks } from '@/components/admin/officer-links'
 import { StatCard } from '@/components/admin/stat-card'
 import { getDashboardStats } from '@/lib/admin/dashboard-stats'
 import { requireAdmin } from '@/lib/auth/server-session'
@@ -22,6 +23,10 @@ export default async function DashboardPage() {
       <h2 className="mt-8 text-lg font-bold text-navy-900">Sections</h2>
       <div className="mt-3">
         <DashboardTiles />
+      </div>
+      <h2 className="mt-8 text-lg font-bold text-navy-900">Help and tools</h2>
+      <div className="mt-3">
+        <OfficerLinks />
       </div>
     </AdminPage>
   )
