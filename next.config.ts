@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (tsc) is the type gate in CI; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Development only: a newcomer may open http://127.0.0.1:3000 or http://[::1]:3000 instead of localhost.
+  allowedDevOrigins: ['localhost', '127.0.0.1', '[::1]', '::1'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

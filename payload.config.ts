@@ -24,6 +24,8 @@ import { ensureInitialAdminCodeOnBoot } from '@/lib/auth/ensure-initial-code'
 import { siteOrigins } from '@/lib/auth/same-origin'
 import { getEnv } from '@/lib/env'
 
+import { cmsAdminComponents, cmsTranslations } from './collections/cms-admin'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
 const isProduction = env.NODE_ENV === 'production'
@@ -36,8 +38,10 @@ export default buildConfig({
     user: AdminCodes.slug,
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · PTA CMS' },
+    meta: { titleSuffix: ' · PTA content manager' },
+    components: cmsAdminComponents,
   },
+  i18n: { translations: cmsTranslations },
   collections: [Announcements, Subscriptions, ContactInquiries, Media, AdminCodes, AdminSessions],
   globals: [SiteSettings],
   // Admin sign-in (DESIGN §2.2) and the cookie-free page-view counter, served at /api/<path>.

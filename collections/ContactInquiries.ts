@@ -13,6 +13,7 @@ export const ContactInquiries: CollectionConfig = {
     delete: isAdmin,
   },
   admin: {
+    description: 'Messages sent through the contact form. Deleting one removes the message and its delivery history for good; if it was never delivered, the board never sees it.',
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'topic', 'deliveryStatus', 'createdAt'],
   },

@@ -12,6 +12,7 @@ export const Subscriptions: CollectionConfig = {
     delete: isAdmin,
   },
   admin: {
+    description: 'Families who asked for PTA updates. Deleting a subscriber removes their address and consent for good: they get no more mail, and the record cannot be restored.',
     useAsTitle: 'email',
     defaultColumns: ['email', 'phone', 'createdAt'],
   },

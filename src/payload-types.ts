@@ -210,6 +210,8 @@ export interface Media {
   };
 }
 /**
+ * Families who asked for PTA updates. Deleting a subscriber removes their address and consent for good: they get no more mail, and the record cannot be restored.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscriptions".
  */
@@ -221,6 +223,8 @@ export interface Subscription {
   createdAt: string;
 }
 /**
+ * Messages sent through the contact form. Deleting one removes the message and its delivery history for good; if it was never delivered, the board never sees it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-inquiries".
  */
@@ -239,7 +243,7 @@ export interface ContactInquiry {
   createdAt: string;
 }
 /**
- * New codes are issued at /admin/codes (the code is shown once). Disabling a code ends its sessions.
+ * Officers' sign-in codes. New codes are issued at /admin/codes (the code is shown once). Disabling or deleting a code signs its officer out at once; a deleted code cannot be restored.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admin-codes".

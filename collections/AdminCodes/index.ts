@@ -23,7 +23,8 @@ export const AdminCodes: CollectionConfig = {
   admin: {
     useAsTitle: 'label',
     defaultColumns: ['label', 'active', 'expiresAt', 'lastUsedAt', 'createdAt'],
-    description: 'New codes are issued at /admin/codes (the code is shown once). Disabling a code ends its sessions.',
+    description:
+      'Officers\' sign-in codes. New codes are issued at /admin/codes (the code is shown once). Disabling or deleting a code signs its officer out at once; a deleted code cannot be restored.',
   },
   auth: {
     disableLocalStrategy: true,

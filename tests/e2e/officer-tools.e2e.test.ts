@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+
+import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+
+/** Issue 14: the officer's guide and the content manager are one click from the dashboard, and /cms is ours. */
+test('the dashboard links the officer guide and the content manager; a failed try leaves no stale toast', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Admin Code').fill('WRONG-CODE-0000')
+  await page.getByRole('button', { name: 'Access' }).click()
+  await expect(page.getByText('Access denied')).toBeVisible()
+  await signInWithBrowser(page)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByText('Access granted')).toBeVisible()
+  await expect(page.getByText('Access denied')).toHaveCount(0)
+  await expect(page.getByText('Signed in with the code “Set up at install”')).toBeVisible()
+
+  await page.getByRole('link', { name: "Officer's guide" }).click()
+  await expect(page.getByRole('heading', { level: 1, name: "Officer's guide" })).toBeVisible()
+  for (const job of ['Post news', 'Add an event with a time', 'Write it in Spanish too', 'Send it to subscribers', 'Give an officer a code', 'Change links, contact details and the school year']) {
+    await expect(page.getByRole('heading', { level: 2, name: job })).toBeVisible()
+  }
+
+  await page.goto('/admin/dashboard')
+  await page.getByRole('link', { name: 'Content manager (/cms)' }).click()
+  await expect(page).toHaveURL(/\/cms/)
+  await expect(page.getByRole('link', { name: '← Back to PTA Admin' })).toBeAttached()
+  await page.goto('/cms/collections/subscriptions')
+  await expect(page.getByText('Deleting a subscriber removes their address and consent for good')).toBeVisible()
+  await expect(page).toHaveTitle(/PTA content manager/)
+})
