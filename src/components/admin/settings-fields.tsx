@@ -31,9 +31,11 @@ export function SettingsField({ name, label, type = 'text', hint, className }: P
 }
 
 /** A titled group of settings. */
-export function SettingsGroup({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+type GroupProps = { id?: string; title: string; description?: string; children: React.ReactNode }
+
+export function SettingsGroup({ id, title, description, children }: GroupProps) {
   return (
-    <fieldset className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <fieldset id={id} className="scroll-mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <legend className="float-left w-full text-lg font-bold text-navy-900">{title}</legend>
       {description ? <p className="clear-both pt-1 text-sm text-slate-700">{description}</p> : null}
       <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">{children}</div>

@@ -35,14 +35,14 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6">
-        <SettingsGroup title="External links" description="Must start with https://">
+        <SettingsGroup id="links" title="External links" description="Must start with https://">
           <SettingsField name="links.membership" label="Membership registration" type="url" />
           <SettingsField name="links.spiritWear" label="Spirit wear shop" type="url" />
           <SettingsField name="links.emergencyKit" label="Emergency kit store" type="url" />
           <SettingsField name="links.sponsorship" label="Sponsorship store" type="url" />
           <SettingsField name="links.reflections" label="Reflections Program form" type="url" />
         </SettingsGroup>
-        <SettingsGroup title="Contact details">
+        <SettingsGroup id="contact" title="Contact details">
           <SettingsField name="contact.schoolName" label="School name" />
           <SettingsField name="contact.ptaName" label="PTA name" />
           <SettingsField name="contact.email" label="Email" type="email" />
@@ -52,7 +52,7 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
           <SettingsField name="contact.grades" label="Grades" />
           <SettingsField name="contact.meetingSchedule" label="Monthly meeting schedule" className="sm:col-span-2" />
         </SettingsGroup>
-        <SettingsGroup title="School year and promotion">
+        <SettingsGroup id="school-year" title="School year and promotion">
           <SettingsField name="schoolYear" label="School year" hint="For example 2025-2026" />
           <SettingsField name="promoEndsAt" label="Fun-run pop-up shown until" type="date" />
         </SettingsGroup>
@@ -66,7 +66,7 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
           ))}
           {stats.fields.length < 4 ? <div className="sm:col-span-2"><button type="button" className={addButton} onClick={() => stats.append({ value: '', label: '' })}>Add a number</button></div> : null}
         </SettingsGroup>
-        <SettingsGroup title="Instagram" description="Up to four post links are embedded instead of the fetched feed.">
+        <SettingsGroup id="instagram" title="Instagram" description="Up to four post links are embedded instead of the fetched feed.">
           <SettingsField name="instagram.username" label="Username" className="sm:col-span-2" />
           {posts.fields.map((f, i) => (
             <div key={f.id} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:col-span-2">

@@ -17,7 +17,8 @@ export const viewport: Viewport = { themeColor: '#172c50', width: 'device-width'
 /** Root of the admin area (English, officers only): no public header or footer, a calm background. */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // scroll-pb: keyboard focus never lands under the sticky Save bar of long forms (Settings).
+    <html lang="en" className="scroll-pb-28">
       <body className="min-h-screen bg-slate-100 font-sans text-ink antialiased">
         {children}
         <Toaster />
