@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { getSiteSettings } from '@/lib/queries/site-settings'
 
 /** Under the /cms navigation: whose panel this is, and the way back to the officers' admin screens. */
@@ -6,9 +8,9 @@ export async function BackToAdmin() {
   return (
     <div style={{ marginTop: '1.5rem', borderTop: '1px solid var(--theme-elevation-150)', paddingTop: '1rem' }}>
       <p style={{ margin: 0, fontWeight: 700 }}>{contact.ptaName}</p>
-      <a href="/admin/dashboard" style={{ display: 'inline-block', marginTop: '0.5rem', fontWeight: 600 }}>
+      <Link href="/admin/dashboard" prefetch={false} style={{ display: 'inline-block', marginTop: '0.5rem', fontWeight: 600 }}>
         ← Back to PTA Admin
-      </a>
+      </Link>
     </div>
   )
 }
