@@ -59,7 +59,7 @@ const TEXT: Record<AppLocale, readonly [CardText, CardText, CardText, CardText]>
       buttonText: 'Pida el kit',
     },
     {
-      title: 'Hágase patrocinador',
+      title: 'Sea patrocinador',
       description: 'Negocios y familias de la comunidad: apoyen a nuestra escuela y reciban reconocimiento todo el año.',
       buttonText: 'Más información',
     },
