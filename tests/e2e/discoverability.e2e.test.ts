@@ -16,7 +16,7 @@ test('sitemap.xml lists every public route and nothing private', async ({ reques
 
 test('pages carry Open Graph and Twitter metadata with an image', async ({ page }) => {
   await page.goto('/membership')
-  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /opengraph-image/)
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/social-card\.png$/)
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Membership/)
 })

@@ -72,7 +72,7 @@ test.describe('home page', () => {
     }
   })
 
-  test('only the Reflections Program card links out; sponsor buttons go to /become-a-sponsor', async ({ page }) => {
+  test('Reflections links out, the Golden Bubble Run card leads to its page; sponsor buttons go to /become-a-sponsor', async ({ page }) => {
     await page.goto('/')
     const programs = page.locator('#programs')
     await expect(programs.getByRole('heading', { level: 3 })).toHaveText([
@@ -82,12 +82,14 @@ test.describe('home page', () => {
       'Teacher Appreciation',
       'Reflections Program',
     ])
-    await expect(programs.getByRole('link')).toHaveCount(1)
-    await expect(programs.getByRole('link')).toHaveAttribute('target', '_blank')
+    await expect(programs.getByRole('link')).toHaveCount(2)
+    await expect(programs.getByRole('link', { name: /Enter Reflections/ })).toHaveAttribute('target', '_blank')
+    await expect(programs.getByRole('link', { name: /Golden Bubble Run/ })).toHaveAttribute('href', '/bubble-run')
     const sponsors = page.locator('#sponsors')
     for (const tier of ['Platinum', '$1,000+', 'Gold', '$500+', 'Silver', '$250+', 'Bronze', '$100+']) await expect(sponsors).toContainText(tier)
     await expect(sponsors.getByRole('link', { name: 'Become a Sponsor' })).toHaveAttribute('href', '/become-a-sponsor')
-    await expect(sponsors.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/become-a-sponsor')
+    // "Learn More" keeps its spec text and gets a descriptive accessible name (SEO and screen readers).
+    await expect(sponsors.getByRole('link', { name: 'Learn More about sponsoring our PTA', exact: true })).toHaveAttribute('href', '/become-a-sponsor')
   })
 
   test('contact cards link to mail, phone, maps, the calendar and the photo profile', async ({ page }) => {

@@ -32,7 +32,7 @@ test('on a phone the menu opens with the keyboard, navigates and closes with Esc
 test('the footer has contact details, quick links, resources and the current year', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
-  for (const name of ['Home', 'About PTA', 'Programs', 'Events', 'Volunteer', 'Contact']) {
+  for (const name of ['Home', 'About PTA', 'Programs', 'Events', 'Volunteer', 'Contact', 'Golden Bubble Run']) {
     await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name, exact: true })).toBeVisible()
   }
   for (const name of ['Join PTA', 'Spirit Wear', 'Emergency Kit', 'Become Sponsor', 'Reflections Program', 'Gallery']) {

@@ -3,16 +3,22 @@
 import * as Dialog from '@radix-ui/react-dialog'
 
 import type { PopupAnnouncement } from '@/lib/queries/popups'
+import type { AnnouncementTypeValue } from '@/lib/validations/announcement'
 
 import { HideableImage } from './hideable-image'
 import { TYPE_STYLES } from './type-styles'
 import { DialogCloseX } from '@/components/ui/dialog-close-x'
 
+/** The pop-up's fixed words, in the page's language. */
+export type PopupLabels = { gotIt: string; close: string; types: Record<AnnouncementTypeValue, string> }
+
+type Props = { item: PopupAnnouncement; labels: PopupLabels; onDismiss: () => void }
+
 /**
  * One announcement pop-up: a modal dialog (focus trapped, Escape closes). Warnings and errors are alert
  * dialogs, so screen readers announce them assertively. Content is text, never HTML.
  */
-export function AnnouncementDialog({ item, onDismiss }: { item: PopupAnnouncement; onDismiss: () => void }) {
+export function AnnouncementDialog({ item, labels, onDismiss }: Props) {
   const style = TYPE_STYLES[item.type]
   const urgent = item.type === 'warning' || item.type === 'error'
   return (
@@ -26,16 +32,16 @@ export function AnnouncementDialog({ item, onDismiss }: { item: PopupAnnouncemen
         >
           {item.imageUrl ? <HideableImage src={item.imageUrl} alt={item.imageAlt} className="aspect-video w-full object-cover" /> : null}
           <div className="p-6">
-            <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${style.badge}`}>{style.label}</span>
+            <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${style.badge}`}>{labels.types[item.type]}</span>
             <Dialog.Title className="mt-2 pr-8 text-2xl font-extrabold text-navy-900">{item.title}</Dialog.Title>
             <Dialog.Description className="mt-2 whitespace-pre-line text-slate-700">{item.content || item.title}</Dialog.Description>
             <div className="mt-6 flex justify-end">
               <Dialog.Close className="inline-flex min-h-11 items-center rounded-full bg-navy-800 px-5 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700">
-                Got it
+                {labels.gotIt}
               </Dialog.Close>
             </div>
           </div>
-          <DialogCloseX label="Close announcement" />
+          <DialogCloseX label={labels.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

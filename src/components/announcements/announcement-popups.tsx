@@ -1,9 +1,30 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { AppLocale } from '@/i18n/locales'
 import { getCurrentPopups } from '@/lib/queries/popups'
 
+import type { PopupLabels } from './announcement-dialog'
 import { PopupQueue } from './popup-queue'
 
-/** Current pop-up announcements (cached, tagged), shown one at a time after the promo pop-up. */
-export async function AnnouncementPopups() {
+/**
+ * Current pop-up announcements (cached, tagged), shown one at a time after the promo pop-up. The fixed
+ * words go down as props, so no message namespace has to be shipped to every browser.
+ */
+export async function AnnouncementPopups({ locale }: { locale: AppLocale }) {
   const items = await getCurrentPopups()
-  return items.length ? <PopupQueue items={items} /> : null
+  if (!items.length) return null
+  const t = await getTranslations({ locale, namespace: 'announcementPopup' })
+  const labels: PopupLabels = {
+    gotIt: t('gotIt'),
+    close: t('close'),
+    types: {
+      info: t('types.info'),
+      success: t('types.success'),
+      warning: t('types.warning'),
+      error: t('types.error'),
+      event: t('types.event'),
+      news: t('types.news'),
+    },
+  }
+  return <PopupQueue items={items} labels={labels} />
 }

@@ -1,3 +1,6 @@
+import { getTranslations } from 'next-intl/server'
+
+import { type AppLocale, localizedPath } from '@/i18n/locales'
 import type { PublicAnnouncement } from '@/lib/queries/announcements'
 import { eventImage } from '@/lib/event-image'
 import { formatDate, formatTimeUnlessMidnight } from '@/lib/format-date'
@@ -5,7 +8,10 @@ import { formatDate, formatTimeUnlessMidnight } from '@/lib/format-date'
 import { HideableImage } from './hideable-image'
 
 /** An event: its image or a keyword fallback, title, start date (and time unless midnight, UTC), content. */
-export function EventCard({ item, headingLevel = 'h3' }: { item: PublicAnnouncement; headingLevel?: 'h2' | 'h3' }) {
+type Props = { item: PublicAnnouncement; locale: AppLocale; headingLevel?: 'h2' | 'h3' }
+
+export async function EventCard({ item, locale, headingLevel = 'h3' }: Props) {
+  const t = await getTranslations({ locale, namespace: 'cards' })
   const Heading = headingLevel
   const start = item.startDate
   const time = start ? formatTimeUnlessMidnight(start) : null
@@ -23,7 +29,7 @@ export function EventCard({ item, headingLevel = 'h3' }: { item: PublicAnnouncem
         <p className="mt-3 flex-1 whitespace-pre-line text-slate-700">{item.content}</p>
         {start ? (
           <a
-            href={`/calendar/${item.id}.ics`}
+            href={localizedPath(`/calendar/${item.id}.ics`, locale)}
             download={`pta-event-${item.id}.ics`}
             className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-navy-800 px-4 text-sm font-bold text-navy-900 hover:bg-navy-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
           >
@@ -31,7 +37,7 @@ export function EventCard({ item, headingLevel = 'h3' }: { item: PublicAnnouncem
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" strokeLinecap="round" />
             </svg>
-            Add to calendar<span className="sr-only">: {item.title}</span>
+            {t('addToCalendar')}<span className="sr-only">: {item.title}</span>
           </a>
         ) : null}
       </div>

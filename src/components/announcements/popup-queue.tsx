@@ -5,13 +5,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { isDismissed, promoState, rememberDismissal } from '@/lib/popup-queue'
 import type { PopupAnnouncement } from '@/lib/queries/popups'
 
-import { AnnouncementDialog } from './announcement-dialog'
+import { AnnouncementDialog, type PopupLabels } from './announcement-dialog'
 
 /** Delay after the page (or the promo) settles, so a pop-up never fights the first paint. */
 const POPUP_DELAY_MS = 800
 
 /** Shows each current, not-yet-dismissed pop-up in turn, once the promo pop-up is done. */
-export function PopupQueue({ items }: { items: PopupAnnouncement[] }) {
+export function PopupQueue({ items, labels }: { items: PopupAnnouncement[]; labels: PopupLabels }) {
   const promo = useSyncExternalStore(promoState.subscribe, promoState.get, promoState.getServer)
   const [queue, setQueue] = useState<PopupAnnouncement[] | null>(null)
 
@@ -30,5 +30,5 @@ export function PopupQueue({ items }: { items: PopupAnnouncement[] }) {
     rememberDismissal(current.id, current.version)
     setQueue((q) => (q ? q.slice(1) : q))
   }
-  return <AnnouncementDialog key={`${current.id}:${current.version}`} item={current} onDismiss={dismiss} />
+  return <AnnouncementDialog key={`${current.id}:${current.version}`} item={current} labels={labels} onDismiss={dismiss} />
 }

@@ -7,14 +7,15 @@ import { useEffect, useRef, useState } from 'react'
 export const SCROLL_STEP_PX = 1.5
 export const RESUME_DELAY_MS = 1500
 
-type Props = { label: string; children: React.ReactNode; duplicate: React.ReactNode }
+/** `label` names the strip; `roleDescription` is the word for "carousel" in the page's language. */
+type Props = { label: string; roleDescription: string; children: React.ReactNode; duplicate: React.ReactNode }
 
 /**
  * An endless, auto-scrolling horizontal strip. The items are rendered twice (the copy hidden from
  * assistive technology and out of the tab order, but still clickable) and the scroll position wraps at the half. Pauses while hovered, pressed or
  * focused; resumes 1.5 s after; stays still for visitors who prefer reduced motion.
  */
-export function AutoScrollCarousel({ label, children, duplicate }: Props) {
+export function AutoScrollCarousel({ label, roleDescription, children, duplicate }: Props) {
   const viewport = useRef<HTMLDivElement>(null)
   const [paused, setPaused] = useState(false)
   const pausedRef = useRef(false)
@@ -60,7 +61,7 @@ export function AutoScrollCarousel({ label, children, duplicate }: Props) {
     <div
       ref={viewport}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={roleDescription}
       aria-label={label}
       data-testid="auto-scroll-carousel"
       data-paused={paused ? 'true' : 'false'}

@@ -1,5 +1,8 @@
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
+
+import { type AppLocale, localizedPath } from '@/i18n/locales'
 
 import type { SiteSetting } from '@/payload-types'
 import { EXTERNAL, instagramProfileUrl, mailtoUrl, mapsUrl, telUrl } from '@/lib/links'
@@ -13,14 +16,16 @@ const icon = (d: string) => (
 )
 
 /** Home 'Contact Us': email, phone, address (maps), meeting schedule (calendar), photo profile. */
-export function ContactCards({ settings }: { settings: SiteSetting }) {
+export async function ContactCards({ settings, locale }: { settings: SiteSetting; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'contactCards' })
+  const common = await getTranslations({ locale, namespace: 'common' })
   const { contact, instagram } = settings
   const cards: Card[] = [
-    { title: 'Email', text: contact.email, href: mailtoUrl(contact.email), kind: 'plain', icon: icon('M4 6h16v12H4z M4 7l8 6 8-6') },
-    { title: 'Phone', text: contact.phone, href: telUrl(contact.phone), kind: 'plain', icon: icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2') },
-    { title: 'School Address', text: contact.address, href: mapsUrl(contact.address), kind: 'external', icon: icon('M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11z M12 10m-2 0a2 2 0 1 0 4 0a2 2 0 1 0-4 0') },
-    { title: 'Monthly Meetings', text: contact.meetingSchedule, href: '/calendar', kind: 'internal', icon: icon('M4 5h16v15H4z M4 9h16 M8 3v4 M16 3v4') },
-    { title: 'Follow Us', text: `@${instagram.username}`, href: instagramProfileUrl(instagram.username), kind: 'external', icon: icon('M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8 M17.5 6.5h.01') },
+    { title: t('email'), text: contact.email, href: mailtoUrl(contact.email), kind: 'plain', icon: icon('M4 6h16v12H4z M4 7l8 6 8-6') },
+    { title: t('phone'), text: contact.phone, href: telUrl(contact.phone), kind: 'plain', icon: icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2') },
+    { title: t('address'), text: contact.address, href: mapsUrl(contact.address), kind: 'external', icon: icon('M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11z M12 10m-2 0a2 2 0 1 0 4 0a2 2 0 1 0-4 0') },
+    { title: t('meetings'), text: contact.meetingSchedule, href: localizedPath('/calendar', locale), kind: 'internal', icon: icon('M4 5h16v15H4z M4 9h16 M8 3v4 M16 3v4') },
+    { title: t('follow'), text: `@${instagram.username}`, href: instagramProfileUrl(instagram.username), kind: 'external', icon: icon('M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8 M17.5 6.5h.01') },
   ]
   const cardClass =
     'flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-navy-700 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700'
@@ -33,7 +38,7 @@ export function ContactCards({ settings }: { settings: SiteSetting }) {
             <span className="min-w-0">
               <span className="block font-bold text-navy-900">{c.title}</span>
               <span className="mt-1 block break-words text-sm text-slate-700">{c.text}</span>
-              {c.kind === 'external' ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              {c.kind === 'external' ? <span className="sr-only">{common('opensInNewTab')}</span> : null}
             </span>
           </>
         )

@@ -1,13 +1,18 @@
 import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
 
 import { ButtonLink } from '@/components/ui/button-link'
 import type { ActionCard } from '@/content/action-cards'
+import type { AppLocale } from '@/i18n/locales'
 
 import { AutoScrollCarousel } from './auto-scroll-carousel'
 
 export type InvolvedCard = ActionCard & { href: string; qr: string }
 
-function Card({ card, copy = false }: { card: InvolvedCard; copy?: boolean }) {
+/** One card, with its words already in the page's language (`qrAlt`, and `hint` naming the card for the button). */
+type CardProps = { card: InvolvedCard; qrAlt: string; hint: string; copy?: boolean }
+
+function Card({ card, qrAlt, hint, copy = false }: CardProps) {
   return (
     <article className={`flex w-80 shrink-0 flex-col rounded-3xl border p-6 shadow-sm ${card.color}`}>
       <div className="flex items-start justify-between gap-4">
@@ -19,15 +24,10 @@ function Card({ card, copy = false }: { card: InvolvedCard; copy?: boolean }) {
       </div>
       <div className="mt-5 flex items-end justify-between gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- generated data-URI QR code */}
-        <img
-          src={card.qr}
-          alt={`QR code for ${card.title}: scan to open ${card.buttonText}`}
-          width={112}
-          height={112}
-          className="h-28 w-28 rounded-lg border border-slate-200 bg-white p-1"
-        />
+        <img src={card.qr} alt={qrAlt} width={112} height={112} className="h-28 w-28 rounded-lg border border-slate-200 bg-white p-1" />
         <ButtonLink href={card.href} external variant={card.buttonVariant} tabIndex={copy ? -1 : undefined}>
           {card.buttonText}
+          <span className="sr-only">{hint}</span>
         </ButtonLink>
       </div>
     </article>
@@ -35,23 +35,29 @@ function Card({ card, copy = false }: { card: InvolvedCard; copy?: boolean }) {
 }
 
 /** Desktop: the 'Get Involved Today' cards with QR codes, as an endless auto-scrolling carousel. */
-export function GetInvolved({ cards }: { cards: InvolvedCard[] }) {
+export async function GetInvolved({ cards, locale }: { cards: InvolvedCard[]; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'home.getInvolved' })
+  const words = (c: InvolvedCard) => ({
+    qrAlt: t('qrAlt', { title: c.title, button: c.buttonText }),
+    hint: t('buttonHint', { title: c.title }),
+  })
   return (
     <section aria-labelledby="get-involved-heading" className="hidden bg-brand-50 py-14 md:block">
       <div className="mx-auto max-w-7xl px-6">
         <h2 id="get-involved-heading" className="text-3xl font-extrabold tracking-tight text-navy-900">
-          Get Involved Today
+          {t('title')}
         </h2>
-        <p className="mt-2 text-lg text-slate-700">Scan a code with your phone or use the buttons.</p>
+        <p className="mt-2 text-lg text-slate-700">{t('intro')}</p>
         <div className="mt-8">
           <AutoScrollCarousel
-            label="Ways to get involved"
+            label={t('carousel')}
+            roleDescription={t('carouselRole')}
             duplicate={cards.map((c) => (
-              <Card key={`copy-${c.title}`} card={c} copy />
+              <Card key={`copy-${c.link}`} card={c} {...words(c)} copy />
             ))}
           >
             {cards.map((c) => (
-              <Card key={c.title} card={c} />
+              <Card key={c.link} card={c} {...words(c)} />
             ))}
           </AutoScrollCarousel>
         </div>

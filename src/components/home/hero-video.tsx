@@ -11,7 +11,7 @@ const STILL = '/images/hero.svg'
  * fails to load, keeps retrying play (20 × 600 ms, and on interaction/focus/visibility), offers a pause
  * control, and shows only the still image to visitors who prefer reduced motion.
  */
-export function HeroVideo() {
+export function HeroVideo({ labels }: { labels: { play: string; pause: string } }) {
   const videoRef = useRef<HTMLVideoElement>(null)
   const [failed, setFailed] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(false)
@@ -75,7 +75,7 @@ export function HeroVideo() {
           aria-pressed={paused}
           className="absolute bottom-4 right-4 z-20 inline-flex h-11 items-center gap-2 rounded-full bg-navy-900/80 px-4 text-sm font-semibold text-white hover:bg-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          {paused ? 'Play background video' : 'Pause background video'}
+          {paused ? labels.play : labels.pause}
         </button>
       ) : null}
     </div>

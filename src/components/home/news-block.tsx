@@ -1,12 +1,17 @@
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { NewsCard } from '@/components/announcements/news-card'
+import type { AppLocale } from '@/i18n/locales'
 import { getHomeNews } from '@/lib/queries/announcements'
 
 /** Home 'PTA News': up to 6 newest items, or the empty text; 'View all' goes to /news. */
-export async function NewsBlock() {
+export async function NewsBlock({ locale }: { locale: AppLocale }) {
   const news = await getHomeNews()
-  if (!news.length) return <p className="text-lg text-slate-700">No news yet. Please check back soon.</p>
+  if (!news.length) {
+    const t = await getTranslations({ locale, namespace: 'home.news' })
+    return <p className="text-lg text-slate-700">{t('empty')}</p>
+  }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {news.map((item) => (
@@ -18,13 +23,15 @@ export async function NewsBlock() {
   )
 }
 
-export function ViewAllLink({ href, children }: { href: string; children: string }) {
+/** A "see more" link; `hint` (screen readers only) completes the visible words into a descriptive name. */
+export function ViewAllLink({ href, children, hint }: { href: string; children: string; hint?: string }) {
   return (
     <Link
       href={href}
       className="inline-flex min-h-11 items-center gap-1 rounded font-bold text-navy-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-navy-700"
     >
-      {children} <span aria-hidden="true">→</span>
+      {children}
+      {hint ? <span className="sr-only">{hint}</span> : null} <span aria-hidden="true">→</span>
     </Link>
   )
 }

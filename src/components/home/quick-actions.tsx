@@ -7,14 +7,15 @@ import type { ActionCard } from '@/content/action-cards'
 import { EXTERNAL } from '@/lib/links'
 
 type Item = Pick<ActionCard, 'title' | 'buttonText' | 'buttonVariant'> & { href: string }
+type Labels = { heading: string; newTab: string }
 
 /** Phones only: a swipeable row of quick-action buttons, each opening its link in a new tab. */
-export function QuickActions({ items }: { items: Item[] }) {
+export function QuickActions({ items, labels }: { items: Item[]; labels: Labels }) {
   const [viewportRef] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps' })
   return (
     <section aria-labelledby="quick-actions-heading" className="bg-brand-50 py-6 md:hidden">
       <h2 id="quick-actions-heading" className="sr-only">
-        Quick actions
+        {labels.heading}
       </h2>
       <div ref={viewportRef} className="overflow-hidden px-4">
         <ul className="flex gap-3">
@@ -28,7 +29,7 @@ export function QuickActions({ items }: { items: Item[] }) {
                 <span>{item.buttonText}</span>
                 <span className="text-xs font-semibold opacity-90">
                   {item.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{labels.newTab}</span>
                 </span>
               </a>
             </li>

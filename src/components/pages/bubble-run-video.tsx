@@ -1,7 +1,10 @@
+import { useTranslations } from 'next-intl'
+
 type Props = { src: string; poster: string; label: string }
 
 /** The fun-run promo video: loads nothing until the visitor presses play (preload="none"). */
 export function BubbleRunVideo({ src, poster, label }: Props) {
+  const t = useTranslations('pageParts')
   return (
     <div className="overflow-hidden rounded-3xl bg-navy-900 shadow-lg ring-4 ring-brand-100">
       <video
@@ -15,7 +18,11 @@ export function BubbleRunVideo({ src, poster, label }: Props) {
         aria-label={label}
       >
         <p className="p-4 text-white">
-          Your browser cannot play this video. <a href={src} className="underline">Download the video</a>.
+          {t('videoUnsupported')}{' '}
+          <a href={src} className="underline">
+            {t('videoDownload')}
+          </a>
+          .
         </p>
       </video>
     </div>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { Icon, type IconName } from '@/components/pages/icon'
 
 type Step = { title: string; description: string; icon?: IconName }
@@ -15,6 +17,7 @@ type Props = { steps: readonly Step[]; columns?: keyof typeof cols; headingLevel
  * In one column the badge sits beside the text; in a grid it sits above it.
  */
 export function NumberedSteps({ steps, columns = 3, headingLevel: Heading = 'h3' }: Props) {
+  const t = useTranslations('pageParts')
   const stacked = columns !== 1
   return (
     <ol className={`grid gap-5 ${cols[columns]}`}>
@@ -38,7 +41,7 @@ export function NumberedSteps({ steps, columns = 3, headingLevel: Heading = 'h3'
           </div>
           <div>
             <Heading className={`${stacked ? 'mt-4' : 'mt-1.5'} text-lg font-bold text-navy-900`}>
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{t('step', { number: String(index + 1) })}</span>
               {step.title}
             </Heading>
             <p className="mt-2 text-base leading-relaxed text-slate-700">{step.description}</p>

@@ -1,9 +1,12 @@
+import { useTranslations } from 'next-intl'
+
 import type { PrizeLevel } from '@/content/bubble-run'
 
 type Props = { caption: string; levels: readonly PrizeLevel[] }
 
 /** Per-lap prize levels as a two-column table: amount raised per lap, and the prize it earns. */
 export function PrizeLevelTable({ caption, levels }: Props) {
+  const t = useTranslations('pageParts')
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left">
@@ -11,10 +14,10 @@ export function PrizeLevelTable({ caption, levels }: Props) {
         <thead>
           <tr className="border-b-2 border-brand-500 text-sm uppercase tracking-wide text-slate-700">
             <th scope="col" className="w-24 px-5 py-3 font-bold sm:w-32 sm:px-6">
-              Per lap
+              {t('perLap')}
             </th>
             <th scope="col" className="px-5 py-3 font-bold sm:px-6">
-              Prize
+              {t('prize')}
             </th>
           </tr>
         </thead>

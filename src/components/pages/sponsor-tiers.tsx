@@ -1,11 +1,11 @@
 import { Icon } from '@/components/pages/icon'
-import type { SponsorTier } from '@/content/sponsor'
+import type { SponsorTier, SponsorTierId } from '@/content/sponsor'
 
-const tierStyles: Record<SponsorTier['name'], { card: string; medal: string }> = {
-  Platinum: { card: 'border-navy-700 bg-linear-to-b from-slate-100 to-white', medal: 'bg-navy-800 text-white' },
-  Gold: { card: 'border-brand-500 bg-linear-to-b from-brand-100 to-white', medal: 'bg-brand-500 text-navy-900' },
-  Silver: { card: 'border-slate-200 bg-linear-to-b from-slate-100 to-white', medal: 'bg-slate-300 text-slate-900' },
-  Bronze: { card: 'border-orange-200 bg-linear-to-b from-orange-50 to-white', medal: 'bg-orange-700 text-white' },
+const tierStyles: Record<SponsorTierId, { card: string; medal: string }> = {
+  platinum: { card: 'border-navy-700 bg-linear-to-b from-slate-100 to-white', medal: 'bg-navy-800 text-white' },
+  gold: { card: 'border-brand-500 bg-linear-to-b from-brand-100 to-white', medal: 'bg-brand-500 text-navy-900' },
+  silver: { card: 'border-slate-200 bg-linear-to-b from-slate-100 to-white', medal: 'bg-slate-300 text-slate-900' },
+  bronze: { card: 'border-orange-200 bg-linear-to-b from-orange-50 to-white', medal: 'bg-orange-700 text-white' },
 }
 
 type Props = { tiers: readonly SponsorTier[]; note?: string }
@@ -15,9 +15,9 @@ export function SponsorTiers({ tiers, note }: Props) {
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {tiers.map((tier) => {
-        const style = tierStyles[tier.name]
+        const style = tierStyles[tier.id]
         return (
-          <li key={tier.name} className={`flex flex-col items-center rounded-2xl border-2 p-5 text-center shadow-sm sm:p-6 ${style.card}`}>
+          <li key={tier.id} className={`flex flex-col items-center rounded-2xl border-2 p-5 text-center shadow-sm sm:p-6 ${style.card}`}>
             <span className={`inline-flex h-12 w-12 items-center justify-center rounded-full shadow ${style.medal}`}>
               <Icon name="star" className="h-6 w-6" />
             </span>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { EXTERNAL } from '@/lib/links'
@@ -25,14 +26,18 @@ type Props = {
   children: React.ReactNode
 }
 
-/** A link styled as a button. External links open in a new tab and say so to screen readers. */
+/**
+ * A link styled as a button. External links open in a new tab and say so to screen readers, in the page's
+ * language (`useTranslations` works in server and client components alike; `common` reaches the browser).
+ */
 export function ButtonLink({ href, variant = 'secondary', external = false, className = '', tabIndex, children }: Props) {
+  const t = useTranslations('common')
   const classes = `${base} ${buttonVariants[variant]} ${className}`
   if (external) {
     return (
       <a href={href} {...EXTERNAL} className={classes} tabIndex={tabIndex}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{t('opensInNewTab')}</span>
       </a>
     )
   }

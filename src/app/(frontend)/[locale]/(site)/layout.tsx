@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { AnnouncementPopups } from '@/components/announcements/announcement-popups'
@@ -14,6 +15,7 @@ import { getSiteSettings } from '@/lib/queries/site-settings'
 export default async function SiteLayout({ children, params }: LocaleParams & { children: React.ReactNode }) {
   const locale = await pageLocale(params)
   const settings = await getSiteSettings()
+  const promo = await getTranslations({ locale, namespace: 'promo' })
   return (
     <>
       <ScrollToTop />
@@ -24,8 +26,12 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
         {children}
       </main>
       <SiteFooter settings={settings} year={new Date().getFullYear()} locale={locale} />
-      <PromoPopup endsAt={settings.promoEndsAt} />
-      <AnnouncementPopups />
+      <PromoPopup
+        endsAt={settings.promoEndsAt}
+        locale={locale}
+        labels={{ title: promo('title'), text: promo('text'), watch: promo('watch'), close: promo('close'), closeX: promo('closeX') }}
+      />
+      <AnnouncementPopups locale={locale} />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { CardSkeletons } from '@/components/announcements/card-skeletons'
@@ -15,7 +16,8 @@ import { Sponsors } from '@/components/home/sponsors'
 import { StayInformed } from '@/components/home/stay-informed'
 import { SubscribeForm } from '@/components/forms/subscribe-form'
 import { Section } from '@/components/ui/section'
-import { ACTION_CARDS } from '@/content/action-cards'
+import { actionCards } from '@/content/action-cards'
+import { localizedPath } from '@/i18n/locales'
 import { qrDataUri } from '@/lib/qr'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 import { pageMetadata } from '@/i18n/metadata'
@@ -25,45 +27,63 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata(await pageLocale(params), 'home', '/')
 }
 
-/** Home, in the order of SPEC §2. */
+/** Home, in the order of SPEC §2, in the page's language. */
 export default async function HomePage({ params }: LocaleParams) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'home' })
+  const common = await getTranslations({ locale, namespace: 'common' })
   const settings = await getSiteSettings()
   const cards = await Promise.all(
-    ACTION_CARDS.map(async (card) => {
+    actionCards(locale).map(async (card) => {
       const href = settings.links[card.link]
       return { ...card, href, qr: await qrDataUri(href) }
     }),
   )
   return (
     <>
-      <Hero settings={settings} />
-      <QuickActions items={cards.map(({ title, buttonText, buttonVariant, href }) => ({ title, buttonText, buttonVariant, href }))} />
-      <GetInvolved cards={cards} />
-      <Section id="news" title="PTA News" intro={<ViewAllLink href="/news">View all</ViewAllLink>}>
-        <Suspense fallback={<CardSkeletons label="Loading news" />}>
-          <NewsBlock />
+      <Hero settings={settings} locale={locale} />
+      <QuickActions
+        items={cards.map(({ title, buttonText, buttonVariant, href }) => ({ title, buttonText, buttonVariant, href }))}
+        labels={{ heading: t('quickActions'), newTab: common('opensInNewTab') }}
+      />
+      <GetInvolved cards={cards} locale={locale} />
+      <Section
+        id="news"
+        title={t('news.title')}
+        intro={
+          <ViewAllLink href={localizedPath('/news', locale)} hint={t('news.viewAllHint')}>
+            {t('news.viewAll')}
+          </ViewAllLink>
+        }
+      >
+        <Suspense fallback={<CardSkeletons label={t('news.loading')} />}>
+          <NewsBlock locale={locale} />
         </Suspense>
       </Section>
-      <Section id="events" title="Upcoming Events" tone="tint" intro={<ViewAllLink href="/calendar">See the full calendar</ViewAllLink>}>
-        <Suspense fallback={<CardSkeletons label="Loading events" />}>
-          <EventsBlock />
+      <Section
+        id="events"
+        title={t('events.title')}
+        tone="tint"
+        intro={<ViewAllLink href={localizedPath('/calendar', locale)}>{t('events.fullCalendar')}</ViewAllLink>}
+      >
+        <Suspense fallback={<CardSkeletons label={t('events.loading')} />}>
+          <EventsBlock locale={locale} />
         </Suspense>
       </Section>
-      <StayInformed>
+      <StayInformed locale={locale}>
         <SubscribeForm />
       </StayInformed>
       <PhotoFeedSection username={settings.instagram.username}>
         <PhotoFeed username={settings.instagram.username} postLinks={settings.instagram.postLinks?.map((p) => p.url) ?? []} />
       </PhotoFeedSection>
-      <Section id="programs" title="Programs & Events" tone="tint">
-        <ProgramsEvents reflectionsUrl={settings.links.reflections} />
+      <Section id="programs" title={t('programs.title')} tone="tint">
+        <ProgramsEvents reflectionsUrl={settings.links.reflections} locale={locale} />
       </Section>
-      <Section id="sponsors" title="Sponsors" intro="Local businesses and families who make our programs possible.">
-        <Sponsors />
+      <Section id="sponsors" title={t('sponsors.title')} intro={t('sponsors.intro')}>
+        <Sponsors locale={locale} />
       </Section>
-      <Section id="contact" title="Contact Us" tone="tint">
-        <ContactCards settings={settings} />
+      <Section id="contact" title={t('contactTitle')} tone="tint">
+        <ContactCards settings={settings} locale={locale} />
       </Section>
     </>
   )

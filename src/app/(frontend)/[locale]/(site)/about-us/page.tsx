@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { BoardRolesList } from '@/components/pages/board-roles-list'
 import { CardGrid, FeatureCard } from '@/components/pages/feature-card'
@@ -6,8 +7,9 @@ import { MissionQuote } from '@/components/pages/mission-quote'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { Section } from '@/components/ui/section'
-import { aboutDescription, aboutMission, accomplishments, boardRoles } from '@/content/about'
-import { membershipBenefits } from '@/content/membership'
+import { aboutContent } from '@/content/about'
+import { membershipContent } from '@/content/membership'
+import { localizedPath } from '@/i18n/locales'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
@@ -17,21 +19,24 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function AboutPage({ params }: LocaleParams) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'aboutPage' })
   const { contact } = await getSiteSettings()
+  const { mission, description, boardRoles, accomplishments } = aboutContent[locale]
+  const { benefits } = membershipContent[locale]
   return (
     <>
       <PageHeader
         eyebrow={contact.ptaName}
-        title="About Us"
-        subtitle={`Parents, teachers and staff working together for every student at ${contact.schoolName}.`}
+        title={t('title')}
+        subtitle={t('subtitle', { schoolName: contact.schoolName })}
       />
 
-      <Section id="mission" title="Our Mission">
+      <Section id="mission" title={t('mission')}>
         <div className="grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
-          <MissionQuote quote={aboutMission.quote} attribution={aboutMission.attribution} />
+          <MissionQuote quote={mission.quote} attribution={mission.attribution} />
           <div className="space-y-4 text-lg leading-relaxed text-slate-700">
-            {aboutDescription.map((paragraph) => (
+            {description.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -41,16 +46,16 @@ export default async function AboutPage({ params }: LocaleParams) {
       <Section
         id="board"
         tone="tint"
-        title="Our Board"
-        intro="Our executive board is elected by PTA members and serves for the school year. Every position is a volunteer."
+        title={t('board')}
+        intro={t('boardIntro')}
       >
         <BoardRolesList roles={boardRoles} />
       </Section>
 
       <Section
         id="accomplishments"
-        title="Accomplishments"
-        intro="Thanks to our members, volunteers and sponsors, the PTA has funded:"
+        title={t('accomplishments')}
+        intro={t('accomplishmentsIntro')}
       >
         <CardGrid>
           {accomplishments.map((item) => (
@@ -61,17 +66,17 @@ export default async function AboutPage({ params }: LocaleParams) {
         </CardGrid>
       </Section>
 
-      <Section id="benefits" tone="tint" title="Membership benefits" intro="Membership is open to every adult who cares about our students.">
+      <Section id="benefits" tone="tint" title={t('benefits')} intro={t('benefitsIntro')}>
         <CardGrid>
-          {membershipBenefits.map((benefit) => (
+          {benefits.map((benefit) => (
             <FeatureCard key={benefit.title} title={benefit.title} icon={benefit.icon}>
               <p>{benefit.description}</p>
             </FeatureCard>
           ))}
         </CardGrid>
         <div className="mt-8">
-          <ButtonLink href="/membership" variant="secondary">
-            See membership details
+          <ButtonLink href={localizedPath('/membership', locale)} variant="secondary">
+            {t('seeMembership')}
           </ButtonLink>
         </div>
       </Section>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { CheckList } from '@/components/pages/check-list'
 import { CardGrid, FeatureCard } from '@/components/pages/feature-card'
@@ -7,15 +8,7 @@ import { SponsorTiers } from '@/components/pages/sponsor-tiers'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { Section } from '@/components/ui/section'
-import {
-  contributionWays,
-  fundedItems,
-  sponsorIntro,
-  sponsorPayment,
-  sponsorPolicy,
-  sponsorPolicyIntro,
-  sponsorTiers,
-} from '@/content/sponsor'
+import { sponsorContent } from '@/content/sponsor'
 import { mailtoUrl } from '@/lib/links'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 import { pageMetadata } from '@/i18n/metadata'
@@ -26,16 +19,18 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function BecomeASponsorPage({ params }: LocaleParams) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'sponsorPage' })
   const { links, contact, schoolYear } = await getSiteSettings()
-  const formRequestUrl = `${mailtoUrl(contact.email)}?subject=${encodeURIComponent(sponsorPayment.emailSubject)}`
+  const { intro, ways, tiers, fundedItems, payment, policyIntro, policy } = sponsorContent[locale]
+  const formRequestUrl = `${mailtoUrl(contact.email)}?subject=${encodeURIComponent(payment.emailSubject)}`
   return (
     <>
-      <PageHeader eyebrow="Community partners" title="Become a Sponsor" subtitle={sponsorIntro} />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={intro} />
 
-      <Section id="ways" title="Ways to contribute">
+      <Section id="ways" title={t('ways')}>
         <CardGrid>
-          {contributionWays.map((way) => (
+          {ways.map((way) => (
             <FeatureCard key={way.title} title={way.title} icon={way.icon}>
               <p>{way.description}</p>
             </FeatureCard>
@@ -43,49 +38,49 @@ export default async function BecomeASponsorPage({ params }: LocaleParams) {
         </CardGrid>
       </Section>
 
-      <Section id="levels" tone="tint" title="Sponsor levels" intro={`Sponsorships cover the ${schoolYear} school year.`}>
-        <SponsorTiers tiers={sponsorTiers} />
+      <Section id="levels" tone="tint" title={t('levels')} intro={t('levelsIntro', { schoolYear })}>
+        <SponsorTiers tiers={tiers} />
       </Section>
 
-      <Section id="funded" title="What your sponsorship funds">
+      <Section id="funded" title={t('funded')}>
         <CheckList items={fundedItems} />
       </Section>
 
-      <Section id="how-to-sponsor" tone="tint" title="How to sponsor">
+      <Section id="how-to-sponsor" tone="tint" title={t('how')}>
         <div className="grid gap-5 md:grid-cols-2">
           <FeatureCard
             as="div"
-            title={sponsorPayment.onlineTitle}
+            title={payment.onlineTitle}
             icon="dollar"
             footer={
               <ButtonLink href={links.sponsorship} variant="secondary" external>
-                {sponsorPayment.onlineButton}
+                {payment.onlineButton}
               </ButtonLink>
             }
           >
-            <p>{sponsorPayment.onlineText}</p>
+            <p>{payment.onlineText}</p>
           </FeatureCard>
           <FeatureCard
             as="div"
-            title={sponsorPayment.checkTitle}
+            title={payment.checkTitle}
             icon="mail"
             footer={
               <ButtonLink href={formRequestUrl} variant="outline">
-                {sponsorPayment.checkButton}
+                {payment.checkButton}
               </ButtonLink>
             }
           >
-            <p>{sponsorPayment.checkText}</p>
+            <p>{payment.checkText}</p>
             <p className="mt-3 font-semibold text-navy-900">
-              {sponsorPayment.payableTo} {contact.ptaName}.
+              {payment.payableTo} {contact.ptaName}.
             </p>
           </FeatureCard>
         </div>
       </Section>
 
-      <Section id="policy" title="Non-commercial policy" intro={sponsorPolicyIntro}>
+      <Section id="policy" title={t('policy')} intro={policyIntro}>
         <ul className="grid gap-3 md:grid-cols-2">
-          {sponsorPolicy.map((rule) => (
+          {policy.map((rule) => (
             <li key={rule} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
               <span className="text-navy-700">
                 <Icon name="shield" />

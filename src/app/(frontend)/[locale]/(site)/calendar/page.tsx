@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { EventCard } from '@/components/announcements/event-card'
 import { PageHeader } from '@/components/ui/page-header'
+import { localizedPath } from '@/i18n/locales'
 import { getCalendarEvents } from '@/lib/queries/announcements'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
@@ -11,28 +13,35 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function CalendarPage({ params }: LocaleParams) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'calendarPage' })
   const events = await getCalendarEvents()
   return (
     <>
-      <PageHeader eyebrow="School Events Calendar" title="Upcoming Events" subtitle="PTA events and school activities calendar" />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <p className="mb-8 text-slate-700">
-          <a href="/calendar.ics" className="font-bold text-navy-800 underline underline-offset-4 hover:no-underline">
-            Subscribe to the calendar
-          </a>{' '}
-          to see every event in your calendar app.
+          {t.rich('subscribe', {
+            link: (chunks) => (
+              <a
+                href={localizedPath('/calendar.ics', locale)}
+                className="font-bold text-navy-800 underline underline-offset-4 hover:no-underline"
+              >
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
         {events.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {events.map((item) => (
               <li key={item.id}>
-                <EventCard item={item} headingLevel="h2" />
+                <EventCard item={item} locale={locale} headingLevel="h2" />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-lg text-slate-700">No upcoming events yet. Please check back soon.</p>
+          <p className="text-lg text-slate-700">{t('empty')}</p>
         )}
       </div>
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { ContactForm } from '@/components/forms/contact-form'
 import { ContactCards } from '@/components/home/contact-cards'
@@ -12,25 +13,26 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function ContactPage({ params }: LocaleParams) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'contactPage' })
   const settings = await getSiteSettings()
   return (
     <>
-      <PageHeader title="Contact" subtitle="Questions about volunteering, your membership or spirit wear? The board is happy to help." />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading" className="text-2xl font-extrabold text-navy-900">
-            Reach the PTA
+            {t('reach')}
           </h2>
           <div className="mt-6 [&_ul]:lg:grid-cols-1">
-            <ContactCards settings={settings} />
+            <ContactCards settings={settings} locale={locale} />
           </div>
         </section>
         <section aria-labelledby="contact-form-heading" className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="contact-form-heading" className="text-2xl font-extrabold text-navy-900">
-            Contact Form
+            {t('form')}
           </h2>
-          <p className="mt-2 text-slate-700">All fields are required unless marked optional.</p>
+          <p className="mt-2 text-slate-700">{t('formNote')}</p>
           <ContactForm />
         </section>
       </div>

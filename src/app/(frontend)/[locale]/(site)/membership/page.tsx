@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { CheckList } from '@/components/pages/check-list'
 import { DuesCard } from '@/components/pages/dues-card'
@@ -7,12 +8,7 @@ import { NumberedSteps } from '@/components/pages/numbered-steps'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { Section } from '@/components/ui/section'
-import {
-  membershipBenefits,
-  membershipDues,
-  membershipJoinSteps,
-  membershipSupportedPrograms,
-} from '@/content/membership'
+import { membershipContent } from '@/content/membership'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
@@ -22,35 +18,37 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function MembershipPage({ params }: LocaleParams) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'membershipPage' })
   const { links, contact, schoolYear } = await getSiteSettings()
+  const { dues, benefits, supportedPrograms, joinSteps } = membershipContent[locale]
   return (
     <>
       <PageHeader
         eyebrow={contact.ptaName}
-        title="PTA Membership"
-        subtitle={`Join our PTA and help every student at ${contact.schoolName} learn, grow and shine.`}
+        title={t('title')}
+        subtitle={t('subtitle', { schoolName: contact.schoolName })}
       />
 
-      <Section id="dues" title="Membership dues">
+      <Section id="dues" title={t('dues')}>
         <div className="grid items-start gap-8 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <DuesCard
-              amount={membershipDues.amount}
-              unit={membershipDues.unit}
-              note={membershipDues.note}
+              amount={dues.amount}
+              unit={dues.unit}
+              note={dues.note}
               schoolYear={schoolYear}
               action={
                 <ButtonLink href={links.membership} variant="secondary" external className="w-full sm:w-auto">
-                  Become Member
+                  {t('becomeMember')}
                 </ButtonLink>
               }
             />
           </div>
           <div className="lg:col-span-3">
-            <h3 className="text-xl font-bold text-navy-900">How to join</h3>
+            <h3 className="text-xl font-bold text-navy-900">{t('howToJoin')}</h3>
             <div className="mt-4">
-              <NumberedSteps steps={membershipJoinSteps} columns={1} headingLevel="h4" />
+              <NumberedSteps steps={joinSteps} columns={1} headingLevel="h4" />
             </div>
           </div>
         </div>
@@ -59,17 +57,17 @@ export default async function MembershipPage({ params }: LocaleParams) {
       <Section
         id="supported-programs"
         tone="tint"
-        title="Programs your membership supports"
-        intro="Membership dues help pay for programs that reach every classroom:"
+        title={t('supported')}
+        intro={t('supportedIntro')}
       >
         <div className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
-          <CheckList items={membershipSupportedPrograms} />
+          <CheckList items={supportedPrograms} />
         </div>
       </Section>
 
-      <Section id="benefits" title="Membership benefits">
+      <Section id="benefits" title={t('benefits')}>
         <CardGrid>
-          {membershipBenefits.map((benefit) => (
+          {benefits.map((benefit) => (
             <FeatureCard key={benefit.title} title={benefit.title} icon={benefit.icon}>
               <p>{benefit.description}</p>
             </FeatureCard>

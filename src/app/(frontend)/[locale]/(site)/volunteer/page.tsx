@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { CheckList } from '@/components/pages/check-list'
 import { CtaPanel } from '@/components/pages/cta-panel'
@@ -7,7 +8,8 @@ import { NumberedSteps } from '@/components/pages/numbered-steps'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { Section } from '@/components/ui/section'
-import { volunteerChecklist, volunteerFrequencies, volunteerIntro, volunteerRequirements } from '@/content/volunteer'
+import { volunteerContent } from '@/content/volunteer'
+import { localizedPath } from '@/i18n/locales'
 import { mailtoUrl } from '@/lib/links'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 import { pageMetadata } from '@/i18n/metadata'
@@ -18,15 +20,17 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function VolunteerPage({ params }: LocaleParams) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'volunteerPage' })
   const { contact } = await getSiteSettings()
+  const { intro, frequencies, requirements, checklist } = volunteerContent[locale]
   return (
     <>
-      <PageHeader eyebrow="Get involved" title="Volunteer" subtitle={volunteerIntro} />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={intro} />
 
-      <Section id="frequency" title="How often can you help?" intro="Pick what fits your family's schedule:">
+      <Section id="frequency" title={t('frequency')} intro={t('frequencyIntro')}>
         <CardGrid columns={4}>
-          {volunteerFrequencies.map((frequency) => (
+          {frequencies.map((frequency) => (
             <FeatureCard key={frequency.label} title={frequency.label} icon={frequency.icon}>
               <p>{frequency.description}</p>
               <ul className="mt-3 space-y-1.5">
@@ -45,25 +49,25 @@ export default async function VolunteerPage({ params }: LocaleParams) {
       <Section
         id="requirements"
         tone="tint"
-        title="Volunteer requirements"
-        intro={`To keep students safe, every volunteer follows these steps from the ${contact.district} before helping on campus.`}
+        title={t('requirements')}
+        intro={t('requirementsIntro', { district: contact.district })}
       >
-        <NumberedSteps steps={volunteerRequirements} />
+        <NumberedSteps steps={requirements} />
         <div className="mt-8 rounded-2xl border-2 border-dashed border-brand-500 bg-white p-6 sm:p-8">
-          <h3 className="text-lg font-bold text-navy-900">What to bring to the front office</h3>
+          <h3 className="text-lg font-bold text-navy-900">{t('bring')}</h3>
           <div className="mt-4">
-            <CheckList items={volunteerChecklist} />
+            <CheckList items={checklist} />
           </div>
         </div>
       </Section>
 
       <CtaPanel
         id="sign-up"
-        title="Ready to help?"
+        title={t('ctaTitle')}
         actions={
           <>
-            <ButtonLink href="/contact" variant="hero">
-              Contact us to volunteer
+            <ButtonLink href={localizedPath('/contact', locale)} variant="hero">
+              {t('ctaButton')}
             </ButtonLink>
             <a
               href={mailtoUrl(contact.email)}
@@ -74,7 +78,7 @@ export default async function VolunteerPage({ params }: LocaleParams) {
           </>
         }
       >
-        <p>Tell us what you enjoy and when you are free, and we will find the right spot for you.</p>
+        <p>{t('ctaText')}</p>
       </CtaPanel>
     </>
   )

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { CtaPanel } from '@/components/pages/cta-panel'
 import { CardGrid, FeatureCard } from '@/components/pages/feature-card'
@@ -6,7 +7,8 @@ import { GradeProgramCard } from '@/components/pages/grade-program-card'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHeader } from '@/components/ui/page-header'
 import { Section } from '@/components/ui/section'
-import { gradePrograms, programs } from '@/content/programs'
+import { programsContent } from '@/content/programs'
+import { localizedPath } from '@/i18n/locales'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
@@ -16,17 +18,19 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function WhatWeDoPage({ params }: LocaleParams) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'whatWeDoPage' })
   const { links } = await getSiteSettings()
+  const { programs, gradePrograms } = programsContent[locale]
   return (
     <>
       <PageHeader
-        eyebrow="Programs"
-        title="What We Do"
-        subtitle="Programs and events the PTA runs and funds for every student, all school year long."
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        subtitle={t('subtitle')}
       />
 
-      <Section id="programs" title="Our Programs" intro="Your membership, donations and volunteer hours make all of these possible.">
+      <Section id="programs" title={t('programs')} intro={t('programsIntro')}>
         <CardGrid>
           {programs.map((program) => (
             <FeatureCard
@@ -48,7 +52,7 @@ export default async function WhatWeDoPage({ params }: LocaleParams) {
         </CardGrid>
       </Section>
 
-      <Section id="grade-programs" tone="tint" title="Grade-Specific Programs">
+      <Section id="grade-programs" tone="tint" title={t('gradePrograms')}>
         <ul className="grid gap-6 md:grid-cols-2">
           {gradePrograms.map((group) => (
             <GradeProgramCard key={group.grade} group={group} />
@@ -58,14 +62,14 @@ export default async function WhatWeDoPage({ params }: LocaleParams) {
 
       <CtaPanel
         id="get-involved"
-        title="Help make these programs happen"
+        title={t('ctaTitle')}
         actions={
-          <ButtonLink href="/volunteer" variant="hero">
-            Volunteer with us
+          <ButtonLink href={localizedPath('/volunteer', locale)} variant="hero">
+            {t('ctaButton')}
           </ButtonLink>
         }
       >
-        <p>Every program on this page is run by volunteers. Even an hour a year makes a difference.</p>
+        <p>{t('ctaText')}</p>
       </CtaPanel>
     </>
   )

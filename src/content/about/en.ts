@@ -1,21 +1,18 @@
-/** Fixed copy for /about-us (SPEC §2 About). Membership benefits live in `@/content/membership`. */
-import type { IconName } from '@/components/pages/icon'
+/** English copy for /about-us (SPEC §2 About). */
+import type { AboutContent } from './index'
 
-export type BoardRole = { title: string; description: string }
-export type Accomplishment = { title: string; description: string; icon: IconName; highlight?: string }
-
-export const aboutMission = {
+const mission = {
   quote:
     'To bring families, teachers and our community together so that every child has the tools, programs and support to learn, grow and shine.',
   attribution: 'Our PTA mission',
-} as const
+}
 
-export const aboutDescription = [
+const description = [
   'We are a nonprofit, volunteer-run association of parents, guardians, teachers and staff, and a proud unit of California State PTA and National PTA.',
   'Membership dues, fundraisers and community sponsors pay for the reading programs, technology, classroom supplies, arts and family events that make our school a special place to learn. Every member is welcome at our monthly meetings, and every volunteer hour makes a difference.',
-] as const
+]
 
-export const boardRoles: readonly BoardRole[] = [
+const boardRoles = [
   { title: 'President', description: 'Leads the board, runs association meetings and works closely with the principal.' },
   { title: 'Executive Vice President', description: 'Supports the president, coordinates committees and steps in when needed.' },
   { title: 'Secretary', description: 'Records the minutes of board and association meetings and keeps PTA records.' },
@@ -30,7 +27,7 @@ export const boardRoles: readonly BoardRole[] = [
   { title: 'VP Communications', description: 'Shares news through the website, newsletters and social media.' },
 ]
 
-export const accomplishments: readonly Accomplishment[] = [
+const accomplishments: AboutContent['accomplishments'] = [
   {
     title: 'Chromebook carts',
     highlight: '35 each',
@@ -64,3 +61,5 @@ export const accomplishments: readonly Accomplishment[] = [
     icon: 'flask',
   },
 ]
+
+export const aboutEn: AboutContent = { mission, description, boardRoles, accomplishments }

@@ -1,13 +1,10 @@
-/** Fixed copy for /volunteer (SPEC §2 Volunteer). */
-import type { IconName } from '@/components/pages/icon'
+/** English copy for /volunteer. */
+import type { VolunteerContent } from './index'
 
-export type VolunteerFrequency = { label: string; description: string; icon: IconName; examples: readonly string[] }
-export type VolunteerStep = { title: string; description: string; icon: IconName }
-
-export const volunteerIntro =
+const intro =
   'Every hour counts. Whether you can help every day or once a year, there is a place for you on our volunteer team.'
 
-export const volunteerFrequencies: readonly VolunteerFrequency[] = [
+const frequencies: VolunteerContent['frequencies'] = [
   {
     label: 'Daily',
     icon: 'clock',
@@ -34,7 +31,7 @@ export const volunteerFrequencies: readonly VolunteerFrequency[] = [
   },
 ]
 
-export const volunteerRequirements: readonly VolunteerStep[] = [
+const requirements: VolunteerContent['requirements'] = [
   {
     title: 'Review and sign the handbook',
     description: 'Review and sign the district Volunteer Handbook. It explains how volunteers keep students safe on campus.',
@@ -52,4 +49,6 @@ export const volunteerRequirements: readonly VolunteerStep[] = [
   },
 ]
 
-export const volunteerChecklist = ["Driver's license", 'Handbook signature pages'] as const
+const checklist = ["Driver's license", 'Handbook signature pages']
+
+export const volunteerEn: VolunteerContent = { intro, frequencies, requirements, checklist }

@@ -1,13 +1,10 @@
-/** Fixed copy for /become-a-sponsor (SPEC §2 Sponsor, §9 sponsor tiers). */
-import type { IconName } from '@/components/pages/icon'
+/** English copy for /become-a-sponsor. */
+import type { SponsorContent } from './index'
 
-export type ContributionWay = { title: string; description: string; icon: IconName }
-export type SponsorTier = { name: 'Platinum' | 'Gold' | 'Silver' | 'Bronze'; amount: string }
-
-export const sponsorIntro =
+const intro =
   'Local businesses and families help our PTA give every student great programs, technology and experiences. Your support goes straight to our school.'
 
-export const contributionWays: readonly ContributionWay[] = [
+const ways: SponsorContent['ways'] = [
   {
     title: 'Monetary donation',
     description: 'A one-time monetary donation at any of our sponsor levels.',
@@ -26,14 +23,14 @@ export const contributionWays: readonly ContributionWay[] = [
 ]
 
 /** SPEC §9: $1,000+, $500+, $250+, $100+. */
-export const sponsorTiers: readonly SponsorTier[] = [
-  { name: 'Platinum', amount: '$1,000+' },
-  { name: 'Gold', amount: '$500+' },
-  { name: 'Silver', amount: '$250+' },
-  { name: 'Bronze', amount: '$100+' },
+const tiers: SponsorContent['tiers'] = [
+  { id: 'platinum', name: 'Platinum', amount: '$1,000+' },
+  { id: 'gold', name: 'Gold', amount: '$500+' },
+  { id: 'silver', name: 'Silver', amount: '$250+' },
+  { id: 'bronze', name: 'Bronze', amount: '$100+' },
 ]
 
-export const fundedItems = [
+const fundedItems = [
   'Chromebooks and charging carts',
   'Accelerated Reader',
   '$5 per student for classroom supplies',
@@ -43,9 +40,9 @@ export const fundedItems = [
   'Teacher Appreciation',
   'Family events such as Reindeer Lane and the VIP Dance',
   'Kindergarten & TK and Fifth Grade celebrations',
-] as const
+]
 
-export const sponsorPayment = {
+const payment = {
   onlineTitle: 'Pay online',
   onlineText: 'Choose your sponsor level and pay securely by card in our online store.',
   onlineButton: 'Sponsor online',
@@ -55,15 +52,17 @@ export const sponsorPayment = {
   emailSubject: 'Sponsorship form request',
   /** Followed by the PTA's name from site settings. */
   payableTo: 'Please make checks payable to',
-} as const
+}
 
-export const sponsorPolicyIntro =
+const policyIntro =
   'As a nonprofit, our PTA follows a non-commercial policy: we do not endorse any business, product or service.'
 
-export const sponsorPolicy = [
+const policy = [
   'Sponsorships last one school year.',
   'Sponsorships are paid in one full payment, with no refund.',
   'The PTA may accept or deny any sponsorship.',
   'All sponsors are treated equally by level.',
   'Member personal data is not sold.',
-] as const
+]
+
+export const sponsorEn: SponsorContent = { intro, ways, tiers, fundedItems, payment, policyIntro, policy }

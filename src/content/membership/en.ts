@@ -1,17 +1,13 @@
-/** Fixed copy for /membership (SPEC §2 Membership, §9: dues are $10 per person). */
-import type { IconName } from '@/components/pages/icon'
+/** English copy for /membership. */
+import type { MembershipContent } from './index'
 
-export type MembershipBenefit = { title: string; description: string; icon: IconName }
-
-export const membershipDues = {
+const dues = {
   amount: '$10',
   unit: 'per person',
-  label: '$10 per person',
   note: 'Every parent, grandparent, guardian, teacher and friend can join. Each adult membership is $10 per person and lasts the whole school year.',
-} as const
+}
 
-/** Shown on /membership and in the Membership benefits part of /about-us. */
-export const membershipBenefits: readonly MembershipBenefit[] = [
+const benefits: MembershipContent['benefits'] = [
   {
     title: 'A voice at school',
     icon: 'megaphone',
@@ -44,8 +40,7 @@ export const membershipBenefits: readonly MembershipBenefit[] = [
   },
 ]
 
-/** The programs that membership dues help pay for. */
-export const membershipSupportedPrograms = [
+const supportedPrograms = [
   'Accelerated Reader',
   'Reflections arts program',
   'Walking Program',
@@ -54,10 +49,12 @@ export const membershipSupportedPrograms = [
   'Computer lab and STEAM lab',
   'Assemblies and family events',
   'Teacher Appreciation',
-] as const
+]
 
-export const membershipJoinSteps = [
+const joinSteps = [
   { title: 'Tap Become Member', description: 'The secure membership page opens in a new tab.' },
   { title: 'Add each member', description: 'Add every adult in your family who would like to join.' },
   { title: 'Pay online', description: 'Pay $10 per person securely by card. A confirmation arrives by email.' },
-] as const
+]
+
+export const membershipEn: MembershipContent = { dues, benefits, supportedPrograms, joinSteps }

@@ -1,19 +1,7 @@
-/** Fixed copy for /what-we-do (SPEC §2 What We Do): nine programs and the grade-specific programs. */
-import type { IconName } from '@/components/pages/icon'
+/** English copy for /what-we-do. */
+import type { ProgramsContent } from './index'
 
-export type Program = {
-  name: string
-  description: string
-  icon: IconName
-  /** When it happens, if it is a fixed time of year. */
-  schedule?: string
-  /** Set when the card links out to an officer-editable URL from site settings. */
-  externalLink?: { settingsKey: 'reflections'; label: string }
-}
-
-export type GradeProgram = { grade: string; intro: string; items: readonly { title: string; description: string }[] }
-
-export const programs: readonly Program[] = [
+const programs: ProgramsContent['programs'] = [
   {
     name: 'Accelerated Reader',
     description: 'Students choose books at their own level, take short quizzes and earn points for every book they finish.',
@@ -64,7 +52,7 @@ export const programs: readonly Program[] = [
   },
 ]
 
-export const gradePrograms: readonly GradeProgram[] = [
+const gradePrograms: ProgramsContent['gradePrograms'] = [
   {
     grade: 'Kindergarten & TK',
     intro: 'A warm welcome for our youngest students and their families.',
@@ -84,3 +72,5 @@ export const gradePrograms: readonly GradeProgram[] = [
     ],
   },
 ]
+
+export const programsEn: ProgramsContent = { programs, gradePrograms }

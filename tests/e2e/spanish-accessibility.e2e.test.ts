@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+/** The Spanish twins of every public route, and a Spanish 404. */
+const ROUTES = ['/es', '/es/about-us', '/es/what-we-do', '/es/calendar', '/es/news', '/es/membership', '/es/volunteer', '/es/become-a-sponsor', '/es/contact', '/es/bubble-run', '/es/no-existe']
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  for (const path of ROUTES) {
+    test(`axe finds no violation on ${path} at ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+      const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      expect(violations).toEqual([])
+    })
+  }
+}

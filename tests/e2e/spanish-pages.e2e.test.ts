@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/** Every public route of SPEC §2, as its English path; the Spanish twin is `/es` + path. */
+const ROUTES = ['/', '/about-us', '/what-we-do', '/calendar', '/news', '/membership', '/volunteer', '/become-a-sponsor', '/contact', '/bubble-run']
+const spanish = (path: string) => (path === '/' ? '/es' : `/es${path}`)
+
+/** Headings that are the same in both languages: proper names and numbers. */
+const SAME_IN_BOTH = new Set(['Golden Bubble Run', '404'])
+
+/** The page's h1 and h2 texts (the photo-feed block is the forms change's and is tested there). */
+const headings = (page: Page) =>
+  page
+    .locator('h1, h2')
+    .evaluateAll((els) => els.filter((el) => el.id !== 'photo-feed-heading').map((el) => (el.textContent ?? '').trim()))
+
+for (const path of ROUTES) {
+  test(`${spanish(path)} is Spanish: 200, lang="es", hreflang alternates, no English section headings`, async ({ page }) => {
+    await page.goto(path)
+    const english = (await headings(page)).filter((h) => h && !SAME_IN_BOTH.has(h))
+    expect(english.length).toBeGreaterThan(0)
+
+    const response = await page.goto(spanish(path))
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    for (const lang of ['en', 'es', 'x-default']) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1)
+    }
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`${spanish(path)}$`))
+    const shown = await headings(page)
+    expect(shown.filter((h) => english.includes(h))).toEqual([])
+  })
+}
+
+test('a missing Spanish page is a Spanish 404 that leads back to the Spanish home', async ({ page }) => {
+  const response = await page.goto('/es/no-existe-esta-pagina')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Volver al inicio' }).click()
+  await expect(page).toHaveURL(/\/es$/)
+})
+
+test('the header switch keeps the page: Español on English pages, English on Spanish ones', async ({ page }) => {
+  await page.goto('/volunteer')
+  await page.getByRole('banner').getByRole('link', { name: 'Español', exact: true }).click()
+  await expect(page).toHaveURL(/\/es\/volunteer$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click()
+  await expect(page).toHaveURL(/\/volunteer$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('on a phone the switch sits in the menu and keeps the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/become-a-sponsor')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Español', exact: true }).click()
+  await expect(page).toHaveURL(/\/es\/become-a-sponsor$/)
+  await page.getByRole('button', { name: 'Abrir el menú' }).click()
+  await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'English', exact: true }).click()
+  await expect(page).toHaveURL(/\/become-a-sponsor$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('Spanish home links stay in Spanish, name their targets and reach the fun-run page', async ({ page }) => {
+  await page.goto('/es')
+  await expect(page.getByRole('link', { name: 'Ver todas las noticias de la PTA' })).toHaveAttribute('href', '/es/news')
+  await expect(page.getByRole('link', { name: 'Ver el calendario completo' })).toHaveAttribute('href', '/es/calendar')
+  const sponsors = page.locator('#sponsors')
+  await expect(sponsors.getByRole('link', { name: 'Más información sobre cómo patrocinar a la PTA' })).toHaveAttribute('href', '/es/become-a-sponsor')
+  await expect(sponsors.getByRole('link', { name: 'Sea patrocinador' })).toHaveAttribute('href', '/es/become-a-sponsor')
+  await expect(page.locator('#contact').getByRole('link', { name: /Juntas mensuales/ })).toHaveAttribute('href', '/es/calendar')
+  await page.locator('#programs').getByRole('link', { name: /Golden Bubble Run/ }).click()
+  await expect(page).toHaveURL(/\/es\/bubble-run$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden Bubble Run')
+  await expect(page.getByText('La mayoría de los alumnos corre unas 30 vueltas en 40 minutos.')).toBeVisible()
+})
+
+test('Spanish pages point to the Spanish feeds', async ({ page }) => {
+  await page.goto('/es/calendar')
+  await expect(page.getByRole('link', { name: 'Suscríbase al calendario' })).toHaveAttribute('href', '/es/calendar.ics')
+  await page.goto('/es/news')
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/es/news/rss.xml')
+})
