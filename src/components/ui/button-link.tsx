@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import type React from 'react'
 
@@ -27,12 +28,13 @@ type Props = {
 
 /** A link styled as a button. External links open in a new tab and say so to screen readers. */
 export function ButtonLink({ href, variant = 'secondary', external = false, className = '', tabIndex, children }: Props) {
+  const t = useTranslations('common')
   const classes = `${base} ${buttonVariants[variant]} ${className}`
   if (external) {
     return (
       <a href={href} {...EXTERNAL} className={classes} tabIndex={tabIndex}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{t('opensInNewTab')}</span>
       </a>
     )
   }
