@@ -771,6 +771,7 @@ export interface TaskSendContactEmail {
 export interface TaskSendWelcomeEmail {
   input: {
     email: string;
+    locale?: ('en' | 'es') | null;
   };
   output: {
     status?: string | null;

@@ -1,21 +1,26 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
-import { CONTACT_TOPICS } from '@/content/contact-topics'
+import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from '@/content/contact-topics'
 import { type ContactData, type ContactInput, contactSchema } from '@/lib/validations/contact'
 
 import { FieldError, inputClass, Label } from './field'
 import { HoneypotField } from './honeypot-field'
 import { postJson } from './post-json'
+import { useErrorText } from './use-error-text'
 import { useFillTimer } from './use-fill-timer'
 
 const EMPTY: ContactInput = { name: '', phone: '', email: '', topic: '', message: '', company: '' }
 
 /** SPEC §2 Contact form: validated on submit, then re-validated on change; resets on success. */
 export function ContactForm() {
+  const t = useTranslations('forms')
+  const errorText = useErrorText()
+  const locale = useLocale()
   const timer = useFillTimer()
   const {
     register,
@@ -30,14 +35,14 @@ export function ContactForm() {
   })
 
   const onSubmit = async (values: ContactData) => {
-    const res = await postJson('/api/send-contact-email', { ...values, elapsedMs: timer.elapsedMs() })
+    const res = await postJson('/api/send-contact-email', { ...values, elapsedMs: timer.elapsedMs(), locale })
     if (res.status === 200 || res.status === 201 || res.status === 202) {
-      toast.success('Thank you!', { description: "We received your message. We'll be in touch soon." })
+      toast.success(t('contact.successTitle'), { description: t('contact.successDescription') })
       reset(EMPTY)
       timer.reset()
     } else {
-      toast.error('Unable to send', {
-        description: res.retryMessage ?? 'There was an error sending your message. Please try again.',
+      toast.error(t('contact.failureTitle'), {
+        description: res.retryAfterMinutes ? t('retryIn', { minutes: res.retryAfterMinutes }) : t('contact.failureDescription'),
       })
     }
   }
@@ -47,48 +52,51 @@ export function ContactForm() {
     'aria-invalid': errors[name] ? ('true' as const) : ('false' as const),
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
   })
+  const error = (name: keyof ContactInput) => <FieldError id={`contact-${name}-error`} message={errorText(errors[name]?.message)} />
 
   return (
     <form
       noValidate
       aria-labelledby="contact-form-heading"
       onFocus={timer.start}
-      onSubmit={handleSubmit(onSubmit)} className="relative mt-6 grid gap-5">
+      onSubmit={handleSubmit(onSubmit)}
+      className="relative mt-6 grid gap-5"
+    >
       <div>
-        <Label htmlFor="contact-name">Name</Label>
+        <Label htmlFor="contact-name">{t('contact.name')}</Label>
         <input type="text" autoComplete="name" className={inputClass} {...field('name')} {...register('name')} />
-        <FieldError id="contact-name-error" message={errors.name?.message} />
+        {error('name')}
       </div>
       <div>
         <Label htmlFor="contact-phone" optional>
-          Phone
+          {t('contact.phone')}
         </Label>
         <input type="tel" autoComplete="tel" className={inputClass} {...field('phone')} {...register('phone')} />
-        <FieldError id="contact-phone-error" message={errors.phone?.message} />
+        {error('phone')}
       </div>
       <div>
-        <Label htmlFor="contact-email">Email</Label>
+        <Label htmlFor="contact-email">{t('contact.email')}</Label>
         <input type="email" autoComplete="email" className={inputClass} {...field('email')} {...register('email')} />
-        <FieldError id="contact-email-error" message={errors.email?.message} />
+        {error('email')}
       </div>
       <div>
-        <Label htmlFor="contact-topic">Topic</Label>
+        <Label htmlFor="contact-topic">{t('contact.topic')}</Label>
         <select className={inputClass} {...field('topic')} {...register('topic')}>
-          <option value="">Select a topic…</option>
-          {CONTACT_TOPICS.map((t) => (
-            <option key={t} value={t}>
-              {t}
+          <option value="">{t('contact.topicPlaceholder')}</option>
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`contact.topics.${CONTACT_TOPIC_LABELS[topic]}`)}
             </option>
           ))}
         </select>
-        <FieldError id="contact-topic-error" message={errors.topic?.message} />
+        {error('topic')}
       </div>
       <div>
         <Label htmlFor="contact-message" optional>
-          Message
+          {t('contact.message')}
         </Label>
         <textarea rows={5} className={`${inputClass} py-2`} {...field('message')} {...register('message')} />
-        <FieldError id="contact-message-error" message={errors.message?.message} />
+        {error('message')}
       </div>
       <HoneypotField register={register('company')} />
       <button
@@ -96,7 +104,7 @@ export function ContactForm() {
         disabled={isSubmitting}
         className="min-h-11 justify-self-start rounded-full bg-navy-800 px-8 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-70"
       >
-        {isSubmitting ? 'Sending...' : 'Send'}
+        {isSubmitting ? t('contact.sending') : t('contact.send')}
       </button>
     </form>
   )

@@ -1,7 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useLocale, useTranslations } from 'next-intl'
+import { type FieldErrors, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { SUBSCRIBE_EMAIL_ERROR, type SubscribeInput, subscribeSchema } from '@/lib/validations/subscribe'
@@ -9,9 +10,13 @@ import { SUBSCRIBE_EMAIL_ERROR, type SubscribeInput, subscribeSchema } from '@/l
 import { FieldError, inputClass, Label } from './field'
 import { HoneypotField } from './honeypot-field'
 import { postJson } from './post-json'
+import { useErrorText } from './use-error-text'
 
-/** SPEC §2 item 9 / §4 / §5 / §8: the 'Stay Informed' subscribe form. */
+/** SPEC §2 item 9 / §4 / §5 / §8: the 'Stay Informed' subscribe form, in the page's language. */
 export function SubscribeForm() {
+  const t = useTranslations('forms')
+  const errorText = useErrorText()
+  const locale = useLocale()
   const {
     register,
     handleSubmit,
@@ -20,28 +25,32 @@ export function SubscribeForm() {
   } = useForm<SubscribeInput>({ resolver: zodResolver(subscribeSchema), defaultValues: { email: '', phone: '', company: '' } })
 
   const onSubmit = async (values: SubscribeInput) => {
-    const res = await postJson('/api/subscribe', values)
+    const res = await postJson('/api/subscribe', { ...values, locale })
     if (res.status === 201 || res.status === 200) {
-      toast.success("Subscribed! You'll hear from us soon.")
+      toast.success(t('subscribe.success'))
       reset()
     } else if (res.status === 409) {
-      toast.info("You're already subscribed. Thank you!")
-    } else if (res.status === 429) {
-      toast.error('Subscription failed. Please try again.', { description: res.retryMessage })
+      toast.info(t('subscribe.duplicate'))
+    } else if (res.retryAfterMinutes) {
+      toast.error(t('subscribe.failure'), { description: t('retryIn', { minutes: res.retryAfterMinutes }) })
     } else {
-      toast.error('Subscription failed. Please try again.')
+      toast.error(t('subscribe.failure'))
     }
   }
+
+  /** SPEC §8: a bad address is an error toast (and the field's message); no request is made. */
+  const onInvalid = (invalid: FieldErrors<SubscribeInput>) =>
+    toast.error(errorText(invalid.email?.message ?? invalid.phone?.message ?? SUBSCRIBE_EMAIL_ERROR))
 
   return (
     <form
       noValidate
-      aria-label="Subscribe for updates"
-      onSubmit={handleSubmit(onSubmit, () => toast.error(SUBSCRIBE_EMAIL_ERROR))}
+      aria-label={t('subscribe.formLabel')}
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
       className="relative grid gap-4 rounded-2xl bg-white p-5 text-ink shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
       <div>
-        <Label htmlFor="subscribe-email">Email</Label>
+        <Label htmlFor="subscribe-email">{t('subscribe.email')}</Label>
         <input
           id="subscribe-email"
           type="email"
@@ -53,19 +62,22 @@ export function SubscribeForm() {
           className={inputClass}
           {...register('email')}
         />
-        <FieldError id="subscribe-email-error" message={errors.email?.message} />
+        <FieldError id="subscribe-email-error" message={errorText(errors.email?.message)} />
       </div>
       <div>
         <Label htmlFor="subscribe-phone" optional>
-          Phone
+          {t('subscribe.phone')}
         </Label>
         <input
           id="subscribe-phone"
           type="tel"
           autoComplete="tel"
+          aria-invalid={errors.phone ? 'true' : 'false'}
+          aria-describedby={errors.phone ? 'subscribe-phone-error' : undefined}
           className={inputClass}
           {...register('phone')}
         />
+        <FieldError id="subscribe-phone-error" message={errorText(errors.phone?.message)} />
       </div>
       <HoneypotField register={register('company')} />
       <button
@@ -73,7 +85,7 @@ export function SubscribeForm() {
         disabled={isSubmitting}
         className="min-h-11 rounded-full bg-brand-500 px-6 font-bold text-navy-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-70 sm:mt-6"
       >
-        {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+        {isSubmitting ? t('subscribe.submitting') : t('subscribe.submit')}
       </button>
     </form>
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
+import { useTranslations } from 'next-intl'
 import { type FocusEvent, useCallback, useEffect, useId, useState } from 'react'
 
 import { CarouselControls } from '@/components/home/photo-feed-controls'
@@ -15,6 +16,7 @@ export const AUTOPLAY_DELAY_MS = 3800
 
 /** The loaded photo feed: an accessible, looping carousel of square pictures linking to their posts. */
 export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; username: string }) {
+  const t = useTranslations('photoFeed')
   const viewportId = useId()
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' })
   const reducedMotion = usePrefersReducedMotion()
@@ -45,7 +47,7 @@ export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; user
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={`Latest Instagram posts from @${username}`}
+      aria-label={t('carouselLabel', { username })}
       data-autoplay={moving ? 'playing' : 'paused'}
     >
       <div
@@ -64,7 +66,7 @@ export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; user
               key={post.permalink}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${posts.length}`}
+              aria-label={t('slideLabel', { index: i + 1, total: posts.length })}
               className={SLIDE_CLASS}
             >
               <a
@@ -76,7 +78,7 @@ export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; user
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={post.imageUrl}
-                  alt={altFromCaption(post.caption, username)}
+                  alt={altFromCaption(post.caption, username, (name) => t('photoAlt', { username: name }))}
                   width={640}
                   height={640}
                   loading="lazy"
@@ -84,7 +86,7 @@ export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; user
                   draggable={false}
                   className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
-                <span className="sr-only"> (opens Instagram in a new tab)</span>
+                <span className="sr-only"> {t('opensInstagram')}</span>
               </a>
             </div>
           ))}

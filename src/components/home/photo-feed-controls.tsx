@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { CONTROLS_ROW_CLASS } from '@/components/home/photo-feed-tiles'
@@ -28,6 +29,7 @@ function Icon({ children }: { children: React.ReactNode }) {
 
 /** Pause/play, previous and next for the photo-feed carousel (WCAG 2.2.2: moving content can be stopped). */
 export function CarouselControls({ controls, visible, playing, onToggle, onPrevious, onNext }: Props) {
+  const t = useTranslations('photoFeed')
   if (!visible) return <div className={CONTROLS_ROW_CLASS} />
   return (
     <div className={CONTROLS_ROW_CLASS}>
@@ -36,16 +38,16 @@ export function CarouselControls({ controls, visible, playing, onToggle, onPrevi
         className={buttonClass}
         aria-controls={controls}
         onClick={onToggle}
-        aria-label={playing ? 'Pause automatic scrolling' : 'Start automatic scrolling'}
+        aria-label={playing ? t('pause') : t('play')}
       >
         <Icon>{playing ? <path d="M9 6v12M15 6v12" /> : <path d="M8 5.5v13l10-6.5z" />}</Icon>
       </button>
-      <button type="button" className={buttonClass} aria-controls={controls} onClick={onPrevious} aria-label="Previous posts">
+      <button type="button" className={buttonClass} aria-controls={controls} onClick={onPrevious} aria-label={t('previous')}>
         <Icon>
           <path d="M15 18l-6-6 6-6" />
         </Icon>
       </button>
-      <button type="button" className={buttonClass} aria-controls={controls} onClick={onNext} aria-label="Next posts">
+      <button type="button" className={buttonClass} aria-controls={controls} onClick={onNext} aria-label={t('next')}>
         <Icon>
           <path d="M9 18l6-6-6-6" />
         </Icon>

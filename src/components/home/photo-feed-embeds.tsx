@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { InstagramGlyph } from '@/components/home/instagram-glyph'
@@ -16,6 +17,8 @@ export const EMBED_MIN_HEIGHT_PX = 520
  * No feed request is made.
  */
 export function PhotoFeedEmbeds({ links }: { links: string[] }) {
+  const t = useTranslations('photoFeed')
+  const common = useTranslations('common')
   const [ref, near] = useNearViewport<HTMLDivElement>()
   useEffect(() => {
     if (near) loadInstagramEmbeds(document)
@@ -38,11 +41,9 @@ export function PhotoFeedEmbeds({ links }: { links: string[] }) {
               className="flex min-h-[520px] flex-col items-center justify-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center font-bold text-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
             >
               <InstagramGlyph className="h-10 w-10 text-brand-700" />
-              <span className="underline underline-offset-4">View this post on Instagram</span>
-              <span className="text-sm font-normal text-slate-700">
-                Post {i + 1} of {links.length}
-              </span>
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="underline underline-offset-4">{t('viewPost')}</span>
+              <span className="text-sm font-normal text-slate-700">{t('postOf', { index: i + 1, total: links.length })}</span>
+              <span className="sr-only">{common('opensInNewTab')}</span>
             </a>
           </blockquote>
         </div>

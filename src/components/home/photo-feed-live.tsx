@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { PhotoFeedCarousel } from '@/components/home/photo-feed-carousel'
@@ -8,12 +9,9 @@ import { useNearViewport } from '@/components/home/use-near-viewport'
 import { type FeedView, feedViewFromAnswer } from '@/lib/photo-feed/answer'
 import { DEFAULT_LIMIT } from '@/lib/photo-feed/types'
 
-/** SPEC §4 / §8: what the visitor reads when the feed fails or has no posts. */
-export const FEED_ERROR_TEXT = "We couldn't load posts right now."
-export const FEED_EMPTY_TEXT = 'No posts available at the moment.'
-
 /** The fetched feed: asks /api/photo-feed once the section nears the viewport, then shows one state. */
 export function PhotoFeedLive({ username }: { username: string }) {
+  const t = useTranslations('photoFeed')
   const [ref, near] = useNearViewport<HTMLDivElement>()
   const [view, setView] = useState<FeedView | null>(null)
 
@@ -32,8 +30,9 @@ export function PhotoFeedLive({ username }: { username: string }) {
   return (
     <div ref={ref} data-testid="photo-feed" data-state={view?.state ?? 'loading'}>
       {view === null ? <PhotoFeedLoading /> : null}
-      {view?.state === 'error' ? <PhotoFeedMessage text={FEED_ERROR_TEXT} username={username} /> : null}
-      {view?.state === 'empty' ? <PhotoFeedMessage text={FEED_EMPTY_TEXT} username={username} /> : null}
+      {/* SPEC §4 / §8: what the visitor reads when the feed fails or has no posts. */}
+      {view?.state === 'error' ? <PhotoFeedMessage text={t('error')} username={username} /> : null}
+      {view?.state === 'empty' ? <PhotoFeedMessage text={t('empty')} username={username} /> : null}
       {view?.state === 'loaded' ? <PhotoFeedCarousel posts={view.posts} username={username} /> : null}
     </div>
   )

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { InstagramGlyph } from '@/components/home/instagram-glyph'
 import { ButtonLink } from '@/components/ui/button-link'
 import { DEFAULT_LIMIT } from '@/lib/photo-feed/types'
@@ -26,9 +28,10 @@ export function TileRow({ pulse = false, className = '' }: { pulse?: boolean; cl
 
 /** SPEC §4 loading state: placeholder tiles. */
 export function PhotoFeedLoading() {
+  const t = useTranslations('photoFeed')
   return (
     <div aria-busy="true">
-      <span className="sr-only">Loading Instagram posts…</span>
+      <span className="sr-only">{t('loading')}</span>
       <TileRow pulse />
       <div className={CONTROLS_ROW_CLASS} />
     </div>
@@ -37,6 +40,7 @@ export function PhotoFeedLoading() {
 
 /** SPEC §4 error and empty states: the message and a follow link, in the space the tiles would take. */
 export function PhotoFeedMessage({ text, username }: { text: string; username: string }) {
+  const t = useTranslations('photoFeed')
   return (
     <div className="relative">
       <TileRow className="invisible" />
@@ -45,8 +49,8 @@ export function PhotoFeedMessage({ text, username }: { text: string; username: s
         <InstagramGlyph className="h-10 w-10 text-brand-700" />
         <p className="text-lg font-semibold text-navy-900">{text}</p>
         <ButtonLink href={instagramProfileUrl(username)} external>
-          Follow @{username}
-          <span className="sr-only"> on Instagram</span>
+          {t('follow', { username })}
+          <span className="sr-only"> {t('onInstagram')}</span>
         </ButtonLink>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type React from 'react'

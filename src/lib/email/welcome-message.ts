@@ -1,24 +1,38 @@
 import type { SendMailOptions } from 'nodemailer'
 
+import { type AppLocale, DEFAULT_LOCALE } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server-translator'
+
 import { escapeHtml } from './escape-html'
 import { unsubscribeUrls } from './unsubscribe-token'
 
-/** The welcome mail to a new subscriber, with a one-click unsubscribe (RFC 8058 List-Unsubscribe). */
-export function welcomeMessage(email: string, ptaName: string): SendMailOptions {
-  const { page, oneClick } = unsubscribeUrls(email)
+/**
+ * The welcome mail to a new subscriber, in the language of the page where they subscribed, with a link
+ * to the unsubscribe page in that language and a one-click unsubscribe (RFC 8058 List-Unsubscribe).
+ */
+export function welcomeMessage(email: string, ptaName: string, locale: AppLocale = DEFAULT_LOCALE): SendMailOptions {
+  const t = serverTranslator(locale)
+  const { page, oneClick } = unsubscribeUrls(email, locale)
   const text = [
-    `Thank you for subscribing to ${ptaName} updates!`,
+    t('welcomeMail.thanks', { ptaName }),
     '',
-    "You'll hear from us about PTA news, upcoming events and volunteer opportunities.",
+    t('welcomeMail.body'),
     '',
-    `To stop these emails, unsubscribe here: ${page}`,
+    t('welcomeMail.stopText', { url: page }),
   ].join('\n')
+  const html = [
+    `<p>${escapeHtml(t('welcomeMail.thanks', { ptaName }))}</p>`,
+    `<p>${escapeHtml(t('welcomeMail.body'))}</p>`,
+    `<p style="color:#555;font-size:13px">${t.markup('welcomeMail.stopHtml', {
+      link: (chunks) => `<a href="${escapeHtml(page)}">${chunks}</a>`,
+    })}</p>`,
+  ].join('')
   return {
     to: email,
-    subject: `Welcome to ${ptaName} updates`,
+    subject: t('welcomeMail.subject', { ptaName }),
     text,
-    html: `<div style="font-family:sans-serif"><p>Thank you for subscribing to ${escapeHtml(ptaName)} updates!</p><p>You'll hear from us about PTA news, upcoming events and volunteer opportunities.</p><p style="color:#555;font-size:13px">To stop these emails, <a href="${escapeHtml(page)}">unsubscribe</a>.</p></div>`,
-    list: { unsubscribe: { url: oneClick, comment: 'Unsubscribe' } },
-    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    html: `<div lang="${locale}" style="font-family:sans-serif">${html}</div>`,
+    list: { unsubscribe: { url: oneClick, comment: t('welcomeMail.listUnsubscribe') } },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Content-Language': locale },
   }
 }

@@ -1,12 +1,14 @@
 export const ALT_MAX_CHARS = 120
 
+const englishNoCaption = (name: string) => `Photo from ${name} on Instagram`
+
 /**
  * Alt text for a post's picture: its caption on one line, cut at a word boundary near 120 characters,
- * or 'Photo from <username> on Instagram' when there is no caption.
+ * or `noCaption(username)` ('Photo from <username> on Instagram' in English) when there is no caption.
  */
-export function altFromCaption(caption: string | undefined, username: string): string {
+export function altFromCaption(caption: string | undefined, username: string, noCaption = englishNoCaption): string {
   const text = (caption ?? '').replace(/\s+/g, ' ').trim()
-  if (!text) return `Photo from ${username.replace(/^@/, '')} on Instagram`
+  if (!text) return noCaption(username.replace(/^@/, ''))
   if (text.length <= ALT_MAX_CHARS) return text
   const cut = text.slice(0, ALT_MAX_CHARS - 1)
   const lastSpace = cut.lastIndexOf(' ')

@@ -2,24 +2,28 @@ import { z } from 'zod'
 
 import { CONTACT_TOPICS } from '@/content/contact-topics'
 
-const singleLine = /^[^\r\n]*$/
-const NO_LINE_BREAKS = 'Use a single line.'
+import { formError } from './form-errors'
 
-/** SPEC §5 Contact, shared by the form (react-hook-form resolver) and POST /api/send-contact-email. */
+const singleLine = /^[^\r\n]*$/
+const NO_LINE_BREAKS = formError('singleLine')
+const NAME_REQUIRED = formError('nameRequired')
+const EMAIL_INVALID = formError('emailInvalid')
+const TOPIC_REQUIRED = formError('topicRequired')
+
+/**
+ * SPEC §5 Contact, shared by the form (react-hook-form resolver) and POST /api/send-contact-email.
+ * Messages are keys of `forms.errors`, translated where they are shown.
+ */
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, 'Name is required').max(120, 'Use at most 120 characters.').regex(singleLine, NO_LINE_BREAKS),
-  email: z
-    .string({ error: 'Enter a valid email' })
-    .trim()
-    .max(254, 'Enter a valid email')
-    .pipe(z.email({ error: 'Enter a valid email' })),
-  phone: z.string().trim().max(40, 'Use at most 40 characters.').regex(singleLine, NO_LINE_BREAKS).optional().default(''),
+  name: z.string().trim().min(2, NAME_REQUIRED).max(120, formError('max120')).regex(singleLine, NO_LINE_BREAKS),
+  email: z.string({ error: EMAIL_INVALID }).trim().max(254, EMAIL_INVALID).pipe(z.email({ error: EMAIL_INVALID })),
+  phone: z.string().trim().max(40, formError('max40')).regex(singleLine, NO_LINE_BREAKS).optional().default(''),
   topic: z
     .string()
-    .min(1, 'Select a topic')
-    .regex(singleLine, 'Select a topic')
-    .refine((t) => (CONTACT_TOPICS as readonly string[]).includes(t), 'Select a topic'),
-  message: z.string().trim().max(5000, 'Use at most 5,000 characters.').optional().default(''),
+    .min(1, TOPIC_REQUIRED)
+    .regex(singleLine, TOPIC_REQUIRED)
+    .refine((t) => (CONTACT_TOPICS as readonly string[]).includes(t), TOPIC_REQUIRED),
+  message: z.string().trim().max(5000, formError('max5000')).optional().default(''),
   /** Honeypot and fill time: bots fill hidden fields and submit instantly. */
   company: z.string().max(200).optional().default(''),
   elapsedMs: z.number().int().nonnegative().optional(),

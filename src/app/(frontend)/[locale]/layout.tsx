@@ -33,12 +33,13 @@ export const viewport: Viewport = { themeColor: '#172c50', width: 'device-width'
 /** Root of the public site in one language: `<html lang>` follows the path (`/es/...` is Spanish). */
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: React.ReactNode }) {
   const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'toaster' })
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <NextIntlClientProvider locale={locale} messages={await clientMessages()}>
           {children}
-          <Toaster />
+          <Toaster regionLabel={t('region')} closeLabel={t('close')} />
         </NextIntlClientProvider>
       </body>
     </html>

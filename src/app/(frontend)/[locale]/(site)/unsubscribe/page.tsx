@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import Link from 'next/link'
 
 import { PageHeader } from '@/components/ui/page-header'
+import { localizedPath } from '@/i18n/locales'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
 
@@ -11,37 +13,41 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 type Props = LocaleParams & { searchParams: Promise<{ email?: string; token?: string; done?: string }> }
 
-/** Confirms an unsubscribe link from our emails (the POST does the work; a GET never changes anything). */
+/**
+ * Confirms an unsubscribe link from our emails, in the mail's language (the POST does the work and comes
+ * back here in the same language; a GET never changes anything).
+ */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
-  await pageLocale(params)
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'unsubscribe' })
   const { email = '', token = '', done } = await searchParams
-  const action = `/api/unsubscribe?${new URLSearchParams({ email, token, from: 'page' }).toString()}`
+  const action = `/api/unsubscribe?${new URLSearchParams({ email, token, locale, from: 'page' }).toString()}`
   return (
     <>
-      <PageHeader title="Unsubscribe" subtitle="Manage PTA update emails" />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
         {done ? (
           <p className="text-lg" role="status">
-            You have been unsubscribed and will not receive PTA update emails any more. You can subscribe again on the{' '}
-            <Link className="font-bold text-navy-800 underline" href="/">
-              home page
-            </Link>{' '}
-            at any time.
+            {t.rich('done', {
+              home: (chunks) => (
+                <Link className="font-bold text-navy-800 underline" href={localizedPath('/', locale)}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : email && token ? (
           <form method="post" action={action} className="space-y-6">
-            <p className="text-lg">
-              Stop sending PTA updates to <strong className="break-all">{email}</strong>?
-            </p>
+            <p className="text-lg">{t.rich('confirm', { email, strong: (chunks) => <strong className="break-all">{chunks}</strong> })}</p>
             <button
               type="submit"
               className="min-h-11 rounded-full bg-navy-800 px-6 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
             >
-              Unsubscribe
+              {t('button')}
             </button>
           </form>
         ) : (
-          <p className="text-lg">This unsubscribe link is incomplete. Please use the link from one of our emails.</p>
+          <p className="text-lg">{t('incomplete')}</p>
         )}
       </div>
     </>
