@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl'
 import Link from 'next/link'
-import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { EXTERNAL } from '@/lib/links'
