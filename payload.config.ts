@@ -22,6 +22,7 @@ import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
 import { jobs } from '@/jobs'
 import { ensureInitialAdminCodeOnBoot } from '@/lib/auth/ensure-initial-code'
 import { getEnv } from '@/lib/env'
+import { answerBadInputAs400 } from '@/lib/http/input-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -52,6 +53,8 @@ export default buildConfig({
   ],
   jobs,
   onInit: ensureInitialAdminCodeOnBoot,
+  // Malformed requests are 4xx with a short message, never a 500 or a stack trace.
+  hooks: { afterError: [answerBadInputAs400] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI, max: 10, idleTimeoutMillis: 30_000 },

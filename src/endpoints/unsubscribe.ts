@@ -1,14 +1,15 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { isValidUnsubscribeToken } from '@/lib/email/unsubscribe-token'
 
-import { json } from './http'
+import { defineEndpoint, json } from './http'
 
 /**
  * POST /api/unsubscribe?email=…&token=…: removes the address (so it may subscribe again later).
- * Works for mail clients' one-click requests and for the confirm button on /unsubscribe.
+ * Works for mail clients' one-click requests (from the mail client, so no origin check) and for the
+ * confirm button on /unsubscribe. The signed token is the authorisation.
  */
-async function handler(req: PayloadRequest): Promise<Response> {
+async function unsubscribe(req: PayloadRequest): Promise<Response> {
   const url = new URL(req.url ?? '', 'http://localhost')
   const email = (url.searchParams.get('email') ?? '').toLowerCase().slice(0, 254)
   const token = (url.searchParams.get('token') ?? '').slice(0, 100)
@@ -18,15 +19,10 @@ async function handler(req: PayloadRequest): Promise<Response> {
   return json({ ok: true })
 }
 
-export const unsubscribeEndpoint: Endpoint = {
+export const unsubscribeEndpoint = defineEndpoint({
   path: '/unsubscribe',
   method: 'post',
-  handler: async (req) => {
-    try {
-      return await handler(req)
-    } catch (err) {
-      req.payload.logger.error({ err, msg: 'unsubscribe failed' })
-      return json({ error: 'Unsubscribing is unavailable right now. Please try again shortly.' }, 503)
-    }
-  },
-}
+  sameOriginOnly: false,
+  unavailable: { message: 'Unsubscribing is unavailable right now. Please try again shortly.', log: 'unsubscribe failed' },
+  handle: unsubscribe,
+})
