@@ -23,6 +23,7 @@ import { jobs } from '@/jobs'
 import { ensureInitialAdminCodeOnBoot } from '@/lib/auth/ensure-initial-code'
 import { siteOrigins } from '@/lib/auth/same-origin'
 import { getEnv } from '@/lib/env'
+import { answerBadInputAs400 } from '@/lib/http/input-errors'
 
 import { cmsAdminComponents, cmsTranslations } from './collections/cms-admin'
 
@@ -57,6 +58,8 @@ export default buildConfig({
   ],
   jobs,
   onInit: ensureInitialAdminCodeOnBoot,
+  // Malformed requests are 4xx with a short message, never a 500 or a stack trace.
+  hooks: { afterError: [answerBadInputAs400] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI, max: 10, idleTimeoutMillis: 30_000 },

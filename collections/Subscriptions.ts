@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@collections/access/isAdmin'
+import { subscribeEmail } from '@/lib/validations/subscribe'
 
 /** People who asked for PTA updates. Written only through the subscribe endpoint, read only by admins. */
 export const Subscriptions: CollectionConfig = {
@@ -24,6 +25,8 @@ export const Subscriptions: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      // The same zod schema as the form and the endpoint: exactly the same addresses pass everywhere.
+      validate: (value: unknown) => subscribeEmail.safeParse(value).error?.issues[0]?.message ?? true,
       hooks: {
         beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
       },

@@ -1,32 +1,97 @@
-import type { PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
+
+import type { AppLocale } from '@/i18n/locales'
+import { requestedLocale, type ServerTranslator, serverTranslator } from '@/i18n/server-translator'
+import { clientAddress } from '@/lib/auth/client-address'
+import { isForeignRequest } from '@/lib/auth/same-origin'
+import { consume, type LimitName } from '@/lib/rate-limit/limiters'
+import type messages from '@/messages/en.json'
+
+import { readJson, validate } from './parse-body'
 
 /** JSON answers for the custom endpoints; never cached, never with a stack trace. */
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+/** A visitor-facing answer: a key of the `endpoints` messages, said in the request's language. */
+export type EndpointMessage = `endpoints.${keyof (typeof messages)['endpoints']}`
+
+/** The request's language and its translator (English unless the request names Spanish). */
+export type EndpointContext = { locale: AppLocale; t: ServerTranslator }
+
+type EndpointOptions<S extends z.ZodType> = {
+  path: string
+  method: 'get' | 'post'
+  /** The form's schema and the body cap in bytes (default 2 KB). Without a schema no body is read. */
+  body?: { schema: S; maxBytes?: number }
+  /** Requests that say they come from another site are refused with 403 (default for POST). */
+  sameOriginOnly?: boolean
+  /** PostgreSQL-backed limit per client address, consumed after the body parsed; 429 with Retry-After. */
+  rateLimit?: { name: LimitName; message: EndpointMessage | string }
+  /** Added to every error answer (the admin check always answers `valid: false`). */
+  errorFields?: Record<string, unknown>
+  /** 503 text when the handler fails (database down…), and what the log says. */
+  unavailable: { message: EndpointMessage | string; log: string }
+  /** Where the visitor's language is named: the JSON body's `locale` (forms) or the `locale` query parameter (links). */
+  locale?: 'body' | 'query'
+  handle: (req: PayloadRequest, data: z.output<S>, context: EndpointContext) => Promise<Response>
+}
 
 /**
- * Reads a small JSON body and validates it with the form's zod schema: 413 when too large, 400 with
- * field errors when malformed. Bad input never becomes a 500.
+ * The one shape of our endpoints: origin check, capped body parsed with the shared zod schema, rate
+ * limit, then the handler; any failure becomes the endpoint's honest 503, never a 500 or a stack trace.
  */
-export async function parseBody<S extends z.ZodType>(req: PayloadRequest, schema: S, maxBytes = 2048): Promise<Parsed<z.infer<S>>> {
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return { ok: false, response: json({ error: 'Request body too large.' }, 413) }
-  let raw: unknown
-  try {
-    const text = req.text ? await req.text() : ''
-    if (text.length > maxBytes) return { ok: false, response: json({ error: 'Request body too large.' }, 413) }
-    raw = JSON.parse(text)
-  } catch {
-    return { ok: false, response: json({ error: 'The request body must be JSON.' }, 400) }
+export function defineEndpoint<S extends z.ZodType = z.ZodUndefined>(options: EndpointOptions<S>): Endpoint {
+  const { errorFields = {}, unavailable } = options
+  const fail = (body: Record<string, unknown>, status: number, headers: HeadersInit = {}) => json({ ...errorFields, ...body }, status, headers)
+  const say = (context: EndpointContext, message: string) => (context.t.has(message as EndpointMessage) ? context.t(message as EndpointMessage) : message)
+  const run = async (req: PayloadRequest, context: EndpointContext): Promise<Response> => {
+    const sameOriginOnly = options.sameOriginOnly ?? options.method === 'post'
+    if (sameOriginOnly && isForeignRequest(req.headers, options.method, req.payload.config.serverURL)) return fail({ error: 'Cross-site request refused.' }, 403)
+    let data = undefined as z.output<S>
+    if (options.body) {
+      const raw = await readJson(req, options.body.maxBytes ?? 2048)
+      if (!raw.ok) return fail(raw.body, raw.status)
+      if (options.locale === 'body') setLocale(context, bodyLocale(raw.data))
+      const parsed = validate(raw.data, options.body.schema, context.t)
+      if (!parsed.ok) return fail(parsed.body, parsed.status)
+      data = parsed.data
+    }
+    if (options.rateLimit) {
+      const limit = await consume(req.payload, options.rateLimit.name, clientAddress(req.headers))
+      if (!limit.allowed) {
+        const retryAfterSeconds = limit.retryAfterSeconds
+        return fail({ error: say(context, options.rateLimit.message), retryAfterSeconds }, 429, { 'Retry-After': String(retryAfterSeconds) })
+      }
+    }
+    return options.handle(req, data, context)
   }
-  const result = schema.safeParse(raw)
-  if (!result.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of result.error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message
-    return { ok: false, response: json({ error: 'Invalid request.', fieldErrors }, 400) }
+  return {
+    path: options.path,
+    method: options.method,
+    handler: async (req) => {
+      const context = newContext(options.locale === 'query' ? queryLocale(req) : undefined)
+      try {
+        return await run(req, context)
+      } catch (err) {
+        req.payload.logger.error({ err, msg: unavailable.log })
+        return fail({ error: say(context, unavailable.message) }, 503)
+      }
+    },
   }
-  return { ok: true, data: result.data }
 }
+
+const newContext = (locale: unknown): EndpointContext => {
+  const chosen = requestedLocale(locale)
+  return { locale: chosen, t: serverTranslator(chosen) }
+}
+
+const setLocale = (context: EndpointContext, locale: AppLocale) => Object.assign(context, newContext(locale))
+
+/** The language the form was shown in: the body's `locale` ('en' or 'es'), English otherwise. */
+const bodyLocale = (raw: unknown): AppLocale =>
+  requestedLocale(typeof raw === 'object' && raw !== null && 'locale' in raw ? raw.locale : undefined)
+
+const queryLocale = (req: PayloadRequest): unknown => new URL(req.url ?? '', 'http://localhost').searchParams.get('locale')

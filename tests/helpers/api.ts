@@ -1,17 +1,22 @@
 import config from '@payload-config'
 import { handleEndpoints } from 'payload'
 
+import { guardRoute } from '@/lib/http/route-guard'
+
 /** The site's origin in the int tests (SITE_URL default): the only origin allowed to use the cookie. */
 export const SITE = 'http://localhost:3000'
 
-type CallOptions = { body?: unknown; rawBody?: string; cookie?: string; client?: string; headers?: Record<string, string> }
+type CallOptions = { body?: unknown; rawBody?: BodyInit; cookie?: string; client?: string; headers?: Record<string, string> }
+
+/** Payload's REST stack behind the same guard as the Next route file (src/app/(payload)/api/[...slug]). */
+const rest = guardRoute(config, 'rest', (request: Request) => handleEndpoints({ config, request }))
 
 /**
  * One HTTP request through Payload's real REST stack (auth strategies, access, custom endpoints), as
  * the Next route handler makes it. `client` is the address the request comes from (X-Forwarded-For).
  */
 export async function api(method: string, path: string, { body, rawBody, cookie, client = '203.0.113.1', headers = {} }: CallOptions = {}): Promise<Response> {
-  const init: RequestInit = {
+  const init: RequestInit & { duplex?: 'half' } = {
     method,
     headers: {
       'x-forwarded-for': client,
@@ -20,8 +25,9 @@ export async function api(method: string, path: string, { body, rawBody, cookie,
       ...headers,
     },
     body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+    ...(rawBody instanceof ReadableStream ? { duplex: 'half' } : {}),
   }
-  return handleEndpoints({ config, request: new Request(`${SITE}/api${path}`, init) })
+  return rest(new Request(`${SITE}/api${path}`, init), undefined)
 }
 
 /** Signs in with `code` and returns the cookie pair to send back (`pta_admin_session=…`). */

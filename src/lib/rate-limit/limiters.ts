@@ -13,7 +13,7 @@ export const LIMITS = {
   contact: { keyPrefix: 'contact', points: 5, duration: 600 },
 } as const
 
-type LimitName = keyof typeof LIMITS
+export type LimitName = keyof typeof LIMITS
 
 const cache = new WeakMap<object, Map<LimitName, RateLimiterPostgres>>()
 

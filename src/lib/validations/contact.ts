@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { CONTACT_TOPICS } from '@/content/contact-topics'
 
 import { formError } from './form-errors'
+import { plainText } from './plain-text'
 
 const singleLine = /^[^\r\n]*$/
 const NO_LINE_BREAKS = formError('singleLine')
@@ -15,15 +16,15 @@ const TOPIC_REQUIRED = formError('topicRequired')
  * Messages are keys of `forms.errors`, translated where they are shown.
  */
 export const contactSchema = z.object({
-  name: z.string().trim().min(2, NAME_REQUIRED).max(120, formError('max120')).regex(singleLine, NO_LINE_BREAKS),
+  name: plainText().min(2, NAME_REQUIRED).max(120, formError('max120')).regex(singleLine, NO_LINE_BREAKS),
   email: z.string({ error: EMAIL_INVALID }).trim().max(254, EMAIL_INVALID).pipe(z.email({ error: EMAIL_INVALID })),
-  phone: z.string().trim().max(40, formError('max40')).regex(singleLine, NO_LINE_BREAKS).optional().default(''),
+  phone: plainText().max(40, formError('max40')).regex(singleLine, NO_LINE_BREAKS).optional().default(''),
   topic: z
     .string()
     .min(1, TOPIC_REQUIRED)
     .regex(singleLine, TOPIC_REQUIRED)
     .refine((t) => (CONTACT_TOPICS as readonly string[]).includes(t), TOPIC_REQUIRED),
-  message: z.string().trim().max(5000, formError('max5000')).optional().default(''),
+  message: plainText().max(5000, formError('max5000')).optional().default(''),
   /** Honeypot and fill time: bots fill hidden fields and submit instantly. */
   company: z.string().max(200).optional().default(''),
   elapsedMs: z.number().int().nonnegative().optional(),

@@ -1,0 +1,30 @@
+/** Short JSON refusals in Payload's error shape (`{errors: [{message}]}`), never cached. */
+export const refusal = (status: number, message: string, headers: HeadersInit = {}): Response =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/** Point-field operators: no collection here has a point field, and Payload answers 500 for them. */
+const UNSUPPORTED_OPERATOR = /\[(near|within|intersects)\]/i
+const PAGING = { page: /^[1-9]\d{0,8}$/, limit: /^\d{1,9}$/, depth: /^\d{1,2}$/ } as const
+
+const decodes = (value: string): boolean => {
+  try {
+    decodeURIComponent(value.replace(/\+/g, ' '))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Requests Payload would answer with a 500 (a stack trace in development): bad percent-encoding,
+ * point operators, negative or non-numeric paging. Answered 400 before Payload sees them.
+ */
+export function refuseMalformedUrl(url: URL): Response | null {
+  if (!decodes(url.pathname) || !decodes(url.search)) return refusal(400, 'Malformed URL.')
+  for (const [key, value] of url.searchParams) {
+    if (UNSUPPORTED_OPERATOR.test(key)) return refusal(400, 'Unsupported query operator.')
+    const pattern = PAGING[key as keyof typeof PAGING]
+    if (pattern && !pattern.test(value)) return refusal(400, `Invalid ${key}.`)
+  }
+  return null
+}

@@ -1,0 +1,34 @@
+/** A body read up to its cap: the bytes, or `tooLarge` as soon as one byte past the cap arrived. */
+export type CappedBody = { tooLarge: false; bytes: Uint8Array<ArrayBuffer> } | { tooLarge: true }
+
+/** True when the request itself declares a body larger than `maxBytes` (nothing needs to be read). */
+export const declaresMoreThan = (headers: Headers, maxBytes: number): boolean => Number(headers.get('content-length') ?? 0) > maxBytes
+
+/**
+ * Reads a body stream chunk by chunk and stops at the cap, chunked or not: memory never holds more than
+ * `maxBytes` plus one chunk, and the rest of an oversized body is never read (the stream is cancelled).
+ */
+export async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<CappedBody> {
+  if (!body) return { tooLarge: false, bytes: new Uint8Array(0) }
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      // Not awaited: cancelling a half-sent upload must not keep the answer waiting.
+      reader.cancel().catch(() => undefined)
+      return { tooLarge: true }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { tooLarge: false, bytes }
+}

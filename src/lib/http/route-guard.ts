@@ -1,0 +1,44 @@
+import type { SanitizedConfig } from 'payload'
+
+import { capFor, capRequest } from './body-caps'
+import { asksDocAccess, hasLiveSession, isDocAccessRoute, noSessionRefusal } from './existence-oracle'
+import { refusal, refuseMalformedUrl } from './malformed'
+import { finishAnswer } from './private-answers'
+
+type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
+
+/** GraphQL bodies must be a JSON object; a `docAccess*` query needs a session (see existence-oracle). */
+async function refuseGraphql(request: Request): Promise<Response | null> {
+  let body: unknown
+  try {
+    body = JSON.parse(await request.clone().text())
+  } catch {
+    return refusal(400, 'The request body must be JSON.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refusal(400, 'The request body must be a JSON object.')
+  if (asksDocAccess((body as { query?: unknown }).query) && !(await hasLiveSession(request.headers))) return noSessionRefusal()
+  return null
+}
+
+/**
+ * Wraps Payload's REST or GraphQL route handler: malformed URLs are refused with a 400, bodies are read
+ * through the capped stream reader (413 as soon as the cap is passed), document-permission lookups need
+ * a session, and every answer leaves with private cache headers (see private-answers).
+ */
+export function guardRoute<C>(config: Promise<SanitizedConfig> | SanitizedConfig, route: 'rest' | 'graphql', handler: RouteHandler<C>): RouteHandler<C> {
+  return async (request, context) => {
+    const url = new URL(request.url)
+    const malformed = refuseMalformedUrl(url)
+    if (malformed) return malformed
+    const capped = await capRequest(request, capFor(request, route))
+    if (capped instanceof Response) return capped
+    if (route === 'graphql') {
+      const refused = await refuseGraphql(capped)
+      if (refused) return refused
+    } else if (isDocAccessRoute(url.pathname) && !(await hasLiveSession(request.headers))) {
+      return noSessionRefusal()
+    }
+    const response = await handler(capped, context)
+    return finishAnswer(capped, response, (await config).endpoints)
+  }
+}
