@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -20,8 +19,8 @@ import { trackVisitEndpoint } from '@/endpoints/track-visit'
 import { unsubscribeEndpoint } from '@/endpoints/unsubscribe'
 import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
 import { jobs } from '@/jobs'
-import { ensureInitialAdminCodeOnBoot } from '@/lib/auth/ensure-initial-code'
 import { getEnv } from '@/lib/env'
+import { prepareDatabaseOnInit } from '@/seed/prepare-database'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -51,8 +50,9 @@ export default buildConfig({
     sendContactEmailEndpoint,
   ],
   jobs,
-  onInit: ensureInitialAdminCodeOnBoot,
-  editor: lexicalEditor(),
+  // Every process migrates (committed migrations, through the Node API), ensures ADMIN_CODE and seeds
+  // demo installs before serving: see src/seed/prepare-database.ts.
+  onInit: prepareDatabaseOnInit,
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI, max: 10, idleTimeoutMillis: 30_000 },
     // Schema changes ship as committed migrations, in development too: never push.
@@ -74,10 +74,6 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },
-  bin: [
-    { key: 'prepare-database', scriptPath: path.resolve(dirname, 'src/seed/prepare-database.ts') },
-    { key: 'admin-code', scriptPath: path.resolve(dirname, 'src/bin/admin-code.ts') },
-  ],
   // Refused requests are expected traffic, not server errors.
   loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', ValidationError: 'info' },
   maxDepth: 4,
