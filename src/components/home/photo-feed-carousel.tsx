@@ -5,7 +5,7 @@ import { type FocusEvent, useCallback, useEffect, useId, useState } from 'react'
 
 import { CarouselControls } from '@/components/home/photo-feed-controls'
 import { SLIDE_CLASS } from '@/components/home/photo-feed-tiles'
-import { useCarouselAutoplay, usePrefersReducedMotion } from '@/components/home/use-carousel-autoplay'
+import { useAutoplayPlugin, useAutoplayWhile, usePrefersReducedMotion } from '@/components/home/use-carousel-autoplay'
 import { altFromCaption } from '@/lib/photo-feed/alt-text'
 import type { FeedPost } from '@/lib/photo-feed/types'
 import { EXTERNAL } from '@/lib/links'
@@ -16,7 +16,8 @@ export const AUTOPLAY_DELAY_MS = 3800
 /** The loaded photo feed: an accessible, looping carousel of square pictures linking to their posts. */
 export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; username: string }) {
   const viewportId = useId()
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' })
+  const autoplay = useAutoplayPlugin(AUTOPLAY_DELAY_MS)
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
   const reducedMotion = usePrefersReducedMotion()
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const [hovered, setHovered] = useState(false)
@@ -25,7 +26,7 @@ export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; user
 
   const autoplayOn = choice ? choice === 'play' : !reducedMotion
   const moving = autoplayOn && scrollable && !hovered && !focused
-  useCarouselAutoplay(embla, moving, AUTOPLAY_DELAY_MS)
+  useAutoplayWhile(embla, autoplay, moving)
 
   useEffect(() => {
     if (!embla) return
