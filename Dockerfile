@@ -1,10 +1,32 @@
-# Production-like image for docker-compose. The build needs the database (pages read settings),
-# so the container builds on start, once the database is reachable.
-FROM node:20-bookworm-slim
+# Production image. The build needs no database (pages render on their first request and are then
+# cached); the server applies the committed migrations as it starts (Payload's Node API, onInit).
+#   docker build -t pta-site .   ·   docker compose up (PostgreSQL + Mailpit + this image)
+
+# 1. Dependencies (dev ones included: the build needs them). `npm ci` cannot be used: see .ci/run.
+FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm install --no-audit --no-fund --loglevel=error
+
+# 2. Build the self-contained server (Next `output: 'standalone'`). Placeholders for DATABASE_URI and
+#    PAYLOAD_SECRET come from `npm run build`; nothing connects and nothing secret is baked in.
+FROM deps AS build
+ENV NEXT_TELEMETRY_DISABLED=1 BUILD_STANDALONE=true
 COPY . .
+RUN npm run build
+
+# 3. Runtime: the traced server and only the production modules it uses; no npm, no dev dependencies.
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+  MEDIA_DIR=/data/media INSTAGRAM_TOKEN_FILE=/data/instagram-token.json
+# /app stays writable by the server for Next's page cache; /data holds uploads and the feed token.
+RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx \
+  && mkdir -p /data/media && chown -R node:node /data /app
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node /app/public ./public
+USER node
 EXPOSE 3000
-CMD ["sh", "-c", "npm run build && npm start"]
+VOLUME ["/data"]
+CMD ["node", "server.js"]

@@ -1,3 +1,6 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -33,6 +36,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The container image (Dockerfile) ships the self-contained server; `npm start` uses the usual output.
+  ...(process.env.BUILD_STANDALONE === 'true' ? { output: 'standalone' as const, outputFileTracingRoot: path.dirname(fileURLToPath(import.meta.url)) } : {}),
   reactStrictMode: true,
   // `npm run typecheck` (tsc) is the type gate in CI; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

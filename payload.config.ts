@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -20,10 +19,10 @@ import { trackVisitEndpoint } from '@/endpoints/track-visit'
 import { unsubscribeEndpoint } from '@/endpoints/unsubscribe'
 import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
 import { jobs } from '@/jobs'
-import { ensureInitialAdminCodeOnBoot } from '@/lib/auth/ensure-initial-code'
 import { siteOrigins } from '@/lib/auth/same-origin'
 import { getEnv } from '@/lib/env'
 import { answerBadInputAs400 } from '@/lib/http/input-errors'
+import { prepareDatabaseOnInit } from '@/seed/prepare-database'
 
 import { cmsAdminComponents, cmsTranslations } from './collections/cms-admin'
 
@@ -57,10 +56,11 @@ export default buildConfig({
     sendContactEmailEndpoint,
   ],
   jobs,
-  onInit: ensureInitialAdminCodeOnBoot,
+  // Every process migrates (committed migrations, through the Node API), ensures ADMIN_CODE and seeds
+  // demo installs before serving: see src/seed/prepare-database.ts.
+  onInit: prepareDatabaseOnInit,
   // Malformed requests are 4xx with a short message, never a 500 or a stack trace.
   hooks: { afterError: [answerBadInputAs400] },
-  editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI, max: 10, idleTimeoutMillis: 30_000 },
     // Schema changes ship as committed migrations, in development too: never push.
@@ -82,10 +82,6 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },
-  bin: [
-    { key: 'prepare-database', scriptPath: path.resolve(dirname, 'src/seed/prepare-database.ts') },
-    { key: 'admin-code', scriptPath: path.resolve(dirname, 'src/bin/admin-code.ts') },
-  ],
   // Refused requests are expected traffic, not server errors.
   loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', ValidationError: 'info' },
   maxDepth: 4,

@@ -1,7 +1,6 @@
 /** Cache tags shared by the readers in `lib/queries` and the hooks that revalidate them. */
 export const CACHE_TAGS = {
   siteSettings: 'site-settings',
-  announcements: 'announcements',
   news: 'announcements:news',
   events: 'announcements:events',
   popups: 'announcements:popups',

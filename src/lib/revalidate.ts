@@ -1,10 +1,13 @@
 import { revalidateTag } from 'next/cache'
 
+/** Next's answer when there is no request, so no cache to expire (seed, tasks, Jest). */
+const OUTSIDE_NEXT = /static generation store missing/
+
 /**
  * Expires cached data with these tags so the very next request reads fresh data (Next 16:
  * `{ expire: 0 }` = no stale answer; `updateTag` exists only in server actions, and these calls come from
- * Payload hooks inside REST route handlers). Outside a Next request (seed, CLI scripts, Jest) there is no
- * cache to expire and Next throws: that is ignored, so hooks work everywhere.
+ * Payload hooks inside REST route handlers and server actions). Outside a Next request (seed, tasks,
+ * Jest) there is nothing to expire; any other failure is logged, since a page would then stay stale.
  */
 export function revalidateTags(tags: readonly string[]): string[] {
   const done: string[] = []
@@ -12,8 +15,9 @@ export function revalidateTags(tags: readonly string[]): string[] {
     try {
       revalidateTag(tag, { expire: 0 })
       done.push(tag)
-    } catch {
-      // Not inside a Next.js request: nothing is cached here.
+    } catch (err) {
+      if (err instanceof Error && OUTSIDE_NEXT.test(err.message)) continue
+      console.error(`[revalidate] could not expire the cache tag "${tag}":`, err)
     }
   }
   return done

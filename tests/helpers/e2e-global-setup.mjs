@@ -9,7 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startFakeInstagram } from './fake-instagram.mjs'
-import { runPayload } from '../../scripts/lib/payload-cli.mjs'
+import { runTask } from '../../scripts/lib/run-task.mjs'
 import { runProcess } from './run-process.mjs'
 import { projectRoot, provisionTestDatabase, testEnv } from './test-database.mjs'
 
@@ -48,7 +48,7 @@ async function assertMigrated(uri, log) {
   await client.connect()
   try {
     const { rows } = await client.query("SELECT to_regclass('public.announcements') AS t")
-    if (!rows[0].t) throw new Error(`the e2e database has no tables after prepare-database:\n${log}`)
+    if (!rows[0].t) throw new Error(`the e2e database has no tables after preparing it:\n${log}`)
   } finally {
     await client.end()
   }
@@ -75,7 +75,7 @@ export default async function globalSetup() {
     SITE_URL: siteUrl,
     NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test',
     NEXT_TELEMETRY_DISABLED: '1',
-    PREPARE_SEED: 'true',
+    SEED_DEMO_CONTENT: 'true',
     // The first admin code, ensured (hashed) at boot like a real install; the admin tests sign in with it.
     ADMIN_CODE: process.env.E2E_ADMIN_CODE || 'E2E-ADMIN-CODE-2026',
     E2E_FIXTURES_FILE: fixturesFile,
@@ -93,10 +93,9 @@ export default async function globalSetup() {
   const nextBin = path.join(projectRoot, 'node_modules/next/dist/bin/next')
   let server
   try {
-    const log = await runPayload(['prepare-database'], { env, cwd: projectRoot, timeoutMs: 60_000 })
-    await assertMigrated(db.uri, log)
     rmSync(fixturesFile, { force: true })
-    const seedLog = await runPayload(['run', 'tests/helpers/seed-e2e-fixtures.ts'], { env, cwd: projectRoot, timeoutMs: 60_000 })
+    const seedLog = await runTask('tests/helpers/seed-e2e-fixtures.ts', { env, quiet: true })
+    await assertMigrated(db.uri, seedLog)
     if (!existsSync(fixturesFile)) throw new Error(`seeding the e2e fixtures wrote no ${fixturesFile}:\n${seedLog}`)
     if (!process.env.E2E_SKIP_BUILD) {
       console.log('[e2e] building the site (next build)…')

@@ -1,12 +1,13 @@
-// Jest (int project): one fresh database per run, migrated with the committed migrations.
-import { runPayload } from '../../scripts/lib/payload-cli.mjs'
-import { projectRoot, provisionTestDatabase, testEnv } from './test-database.mjs'
+// Jest (int project): one fresh database per run, migrated with the committed migrations through
+// Payload's Node API (a task, not the CLI).
+import { runTask } from '../../scripts/lib/run-task.mjs'
+import { provisionTestDatabase, testEnv } from './test-database.mjs'
 
 export default async function globalSetup() {
   const db = await provisionTestDatabase({ port: Number(process.env.TEST_DB_PORT || 54339), label: 'int' })
   globalThis.__PTA_TEST_DB__ = db
   const env = testEnv(db.uri, { NODE_ENV: 'test' })
-  const out = await runPayload(['migrate'], { env, cwd: projectRoot, timeoutMs: 60_000 })
+  const out = await runTask('scripts/tasks/prepare-database.ts', { env, quiet: true })
   if (process.env.DEBUG_TEST_DB) console.log(out)
   process.env.DATABASE_URI = env.DATABASE_URI
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET

@@ -1,16 +1,17 @@
-// Run by the e2e global setup with `payload run`: one document per collection for the access tests.
-// The config is imported dynamically: a static import of '@payload-config' from a `payload run` script
-// can leave its top-level await unsettled, and Node then exits 0 having done nothing. The exit code
-// starts at 1 so that such a silent stop fails the setup instead of passing unnoticed.
+// Run by the e2e global setup as a task (scripts/lib/run-task.mjs): prepares the database like a real
+// start (migrations, ADMIN_CODE, demo content), then one document per collection for the access tests.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { prepareDatabase } from '@/seed/prepare-database'
+
 import { createOneOfEach } from './fixtures'
 
-process.exitCode = 1
-const { default: config } = await import('@payload-config')
-const { getPayload } = await import('payload')
-const payload = await getPayload({ config })
+const payload = await getPayload({ config, disableOnInit: true })
+await prepareDatabase(payload, { seed: true })
 const docs = await createOneOfEach(payload)
 // Pop-up announcements open over every page: the e2e site starts with none active (the seeded welcome
 // pop-up is switched off); the pop-up tests create their own and delete them again.
@@ -27,5 +28,5 @@ writeFileSync(
     'admin-codes': docs.adminCode.id,
   }),
 )
-await payload.destroy()
-process.exitCode = 0
+// Payload keeps its pool open; the task is done.
+process.exit(0)

@@ -6,7 +6,7 @@ import { type FocusEvent, useCallback, useEffect, useId, useState } from 'react'
 
 import { CarouselControls } from '@/components/home/photo-feed-controls'
 import { SLIDE_CLASS } from '@/components/home/photo-feed-tiles'
-import { useCarouselAutoplay, usePrefersReducedMotion } from '@/components/home/use-carousel-autoplay'
+import { useAutoplayPlugin, useAutoplayWhile, usePrefersReducedMotion } from '@/components/home/use-carousel-autoplay'
 import { altFromCaption } from '@/lib/photo-feed/alt-text'
 import type { FeedPost } from '@/lib/photo-feed/types'
 import { EXTERNAL } from '@/lib/links'
@@ -18,7 +18,8 @@ export const AUTOPLAY_DELAY_MS = 3800
 export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; username: string }) {
   const t = useTranslations('photoFeed')
   const viewportId = useId()
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' })
+  const autoplay = useAutoplayPlugin(AUTOPLAY_DELAY_MS)
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
   const reducedMotion = usePrefersReducedMotion()
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const [hovered, setHovered] = useState(false)
@@ -27,7 +28,7 @@ export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; user
 
   const autoplayOn = choice ? choice === 'play' : !reducedMotion
   const moving = autoplayOn && scrollable && !hovered && !focused
-  useCarouselAutoplay(embla, moving, AUTOPLAY_DELAY_MS)
+  useAutoplayWhile(embla, autoplay, moving)
 
   useEffect(() => {
     if (!embla) return

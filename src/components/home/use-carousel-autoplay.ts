@@ -1,7 +1,8 @@
 'use client'
 
 import type { EmblaCarouselType } from 'embla-carousel'
-import { useEffect, useSyncExternalStore } from 'react'
+import Autoplay, { type AutoplayType } from 'embla-carousel-autoplay'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
@@ -21,23 +22,29 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Moves the carousel to its next slide every `delayMs` while `active`. Any slide change (the visitor's
- * too) starts the wait again, so the carousel never jumps right after someone moved it.
+ * embla's Autoplay plugin (pass it to useEmblaCarousel), started and stopped by the component: it plays
+ * only while the component says so (not hovered, not focused, not paused, no reduced motion).
  */
-export function useCarouselAutoplay(embla: EmblaCarouselType | undefined, active: boolean, delayMs: number): void {
+export function useAutoplayPlugin(delayMs: number): AutoplayType {
+  const [plugin] = useState(() =>
+    Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false, stopOnMouseEnter: false }),
+  )
+  return plugin
+}
+
+/**
+ * Plays the plugin while `active`. Any slide change or drag (the visitor's too) starts the wait again,
+ * so the carousel never jumps right after someone moved it.
+ */
+export function useAutoplayWhile(embla: EmblaCarouselType | undefined, plugin: AutoplayType, active: boolean): void {
   useEffect(() => {
     if (!embla || !active) return
-    let timer = window.setTimeout(function next() {
-      embla.scrollNext()
-    }, delayMs)
-    const restart = () => {
-      window.clearTimeout(timer)
-      timer = window.setTimeout(() => embla.scrollNext(), delayMs)
-    }
-    embla.on('select', restart)
+    const restart = () => plugin.play()
+    restart()
+    embla.on('select', restart).on('pointerUp', restart)
     return () => {
-      window.clearTimeout(timer)
-      embla.off('select', restart)
+      embla.off('select', restart).off('pointerUp', restart)
+      plugin.stop()
     }
-  }, [embla, active, delayMs])
+  }, [embla, plugin, active])
 }

@@ -1,15 +1,16 @@
 'use server'
 
-import { updateTag } from 'next/cache'
 import { ValidationError } from 'payload'
 
 import { requireAdmin } from '@/lib/auth/server-session'
-import { CACHE_TAGS } from '@/lib/cache-tags'
 import { siteSettingsSchema } from '@/lib/validations/site-settings'
 
 export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> }
 
-/** Saves the site settings as the signed-in admin (Payload's own field validation runs too). */
+/**
+ * Saves the site settings as the signed-in admin (Payload's own field validation runs too). The global's
+ * afterChange hook expires the settings cache tag, once, for this screen, /cms and REST alike.
+ */
 export async function saveSettingsAction(input: unknown): Promise<SaveSettingsResult> {
   const { payload, user } = await requireAdmin()
   const parsed = siteSettingsSchema.safeParse(input)
@@ -27,6 +28,5 @@ export async function saveSettingsAction(input: unknown): Promise<SaveSettingsRe
     }
     throw err
   }
-  updateTag(CACHE_TAGS.siteSettings)
   return { ok: true }
 }

@@ -68,7 +68,7 @@ const logged =
 export const getHomeNews = logged(
   'home news',
   unstable_cache(() => readPublic('news', '-createdAt', 6), ['home-news'], {
-    tags: [CACHE_TAGS.announcements, CACHE_TAGS.news],
+    tags: [CACHE_TAGS.news],
     revalidate: WINDOW_REVALIDATE_SECONDS,
   }),
 )
@@ -76,7 +76,7 @@ export const getHomeNews = logged(
 export const getHomeEvents = logged(
   'home events',
   unstable_cache(() => readPublic('event', 'startDate', 6), ['home-events'], {
-    tags: [CACHE_TAGS.announcements, CACHE_TAGS.events],
+    tags: [CACHE_TAGS.events],
     revalidate: WINDOW_REVALIDATE_SECONDS,
   }),
 )
@@ -104,7 +104,7 @@ export const getNewsPage = async (page: number): Promise<NewsPage> => {
         return { items: result.docs.map(toPublicAnnouncement), page: result.page ?? page, totalPages: result.totalPages }
       },
       ['news-page', String(page)],
-      { tags: [CACHE_TAGS.announcements, CACHE_TAGS.news], revalidate: WINDOW_REVALIDATE_SECONDS },
+      { tags: [CACHE_TAGS.news], revalidate: WINDOW_REVALIDATE_SECONDS },
     )()
   } catch (err) {
     console.error('[queries] could not read news:', err instanceof Error ? err.message : err)
@@ -129,6 +129,6 @@ export const getCalendarEvents = logged(
   unstable_cache(
     async () => collapseDuplicateTitles(await readPublic('event', 'startDate', 200)),
     ['calendar-events'],
-    { tags: [CACHE_TAGS.announcements, CACHE_TAGS.events], revalidate: WINDOW_REVALIDATE_SECONDS },
+    { tags: [CACHE_TAGS.events], revalidate: WINDOW_REVALIDATE_SECONDS },
   ),
 )

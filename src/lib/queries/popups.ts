@@ -47,7 +47,7 @@ const read = async (): Promise<PopupAnnouncement[]> => {
  * Pop-up announcements an anonymous visitor may see now (active, inside their window), newest first.
  * Cached with the pop-ups tag (expired by any change); windows move with time, so at most 5 minutes old.
  */
-const cached = unstable_cache(read, ['current-popups'], { tags: [CACHE_TAGS.announcements, CACHE_TAGS.popups], revalidate: 300 })
+const cached = unstable_cache(read, ['current-popups'], { tags: [CACHE_TAGS.popups], revalidate: 300 })
 
 /** SPEC §8: read errors are logged only; the site simply shows no pop-up. */
 export async function getCurrentPopups(): Promise<PopupAnnouncement[]> {
