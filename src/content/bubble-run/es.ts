@@ -37,8 +37,8 @@ const steps: BubbleRunContent['steps'] = [
 ]
 
 const goals: BubbleRunContent['goals'] = [
-  { title: 'Toda la clase comparte', description: 'Todos los alumnos de la clase comparten su enlace de recaudación.', icon: 'users' },
-  { title: 'Más veces compartido', description: 'La clase que más enlaces de recaudación comparte por correo electrónico.', icon: 'share' },
+  { title: 'El 100% de la clase comparte', description: 'Todos los alumnos de la clase comparten su enlace de recaudación.', icon: 'users' },
+  { title: 'Más enlaces compartidos', description: 'La clase que más enlaces de recaudación comparte por correo electrónico.', icon: 'share' },
   { title: 'Mayor aumento', description: 'El mayor aumento de apoyo durante la recaudación.', icon: 'trendingUp' },
   { title: 'Campeones de vueltas', description: 'La mayor cantidad de $ recaudada por vuelta.', icon: 'trophy' },
 ]
