@@ -34,5 +34,5 @@ test('names the carousel, its slides and its controls in Spanish', async ({ page
   await expect(carousel.getByRole('button', { name: 'Publicaciones anteriores' })).toBeVisible()
   await expect(carousel.getByRole('button', { name: 'Publicaciones siguientes' })).toBeVisible()
   await carousel.getByRole('button', { name: 'Pausar el desplazamiento automático' }).click()
-  await expect(carousel.getByRole('button', { name: 'Reanudar el desplazamiento automático' })).toBeVisible()
+  await expect(carousel.getByRole('button', { name: 'Iniciar el desplazamiento automático' })).toBeVisible()
 })
