@@ -27,8 +27,8 @@ const eventually = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms =
 const welcomeMails = (received: ReceivedMail[], email: string) =>
   eventually(async () => received.filter((m) => m.to.includes(email)), (m) => m.length > 0)
 
-/** Sends what earlier tests left queued while SMTP was down, so the new welcome job is next in line. */
-const drainDueJobs = () => payload.jobs.run({ limit: 1000, silent: true })
+/** Sends the welcome mails earlier tests left queued while SMTP was down, so the new one is next in line. */
+const drainDueJobs = () => payload.jobs.run({ where: { taskSlug: { equals: 'sendWelcomeEmail' } }, limit: 1000, silent: true })
 
 beforeAll(async () => {
   payload = await getTestPayload()
