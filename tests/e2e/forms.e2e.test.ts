@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { sql } from '@tests/helpers/e2e-db'
+import { findUnsubscribeLink } from '@tests/helpers/outbox'
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 
@@ -113,18 +114,3 @@ test('an unsubscribe link from the welcome mail removes the address', async ({ p
   await expect(page.getByText('You have been unsubscribed')).toBeVisible()
   expect(await sql('SELECT id FROM subscriptions WHERE email = $1', [email])).toEqual([])
 })
-
-async function findUnsubscribeLink(email: string): Promise<string | null> {
-  const { readdir, readFile } = await import('node:fs/promises')
-  const dir = process.env.E2E_OUTBOX_DIR || '.data/test-outbox'
-  const files = await readdir(dir).catch(() => [] as string[])
-  for (const file of files) {
-    const raw = await readFile(`${dir}/${file}`, 'utf8')
-    if (!raw.includes(email)) continue
-    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-    const links = text.match(/https?:\/\/[^\s"<>]+\/unsubscribe\?[^\s"<>]+/g) ?? []
-    const page = links.find((l) => !l.includes('/api/'))
-    if (page) return new URL(page).pathname + new URL(page).search
-  }
-  return null
-}

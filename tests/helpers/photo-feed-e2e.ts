@@ -54,9 +54,9 @@ export function recordFeedRequests(page: Page): string[] {
   return urls
 }
 
-/** Opens the home page without reaching the photo feed, then scrolls to it. */
-export async function openHomeAndScrollToFeed(page: Page, feedRequests: string[]) {
-  await page.goto('/')
+/** Opens the home page (`/` or the Spanish `/es`) without reaching the photo feed, then scrolls to it. */
+export async function openHomeAndScrollToFeed(page: Page, feedRequests: string[], home = '/') {
+  await page.goto(home)
   const feed = page.getByTestId('photo-feed')
   await page.waitForTimeout(300)
   expect(feedRequests, 'no feed request before the section nears the viewport').toEqual([])

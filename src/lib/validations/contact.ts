@@ -16,11 +16,11 @@ const TOPIC_REQUIRED = formError('topicRequired')
  * Messages are keys of `forms.errors`, translated where they are shown.
  */
 export const contactSchema = z.object({
-  name: plainText().min(2, NAME_REQUIRED).max(120, formError('max120')).regex(singleLine, NO_LINE_BREAKS),
+  name: plainText(NAME_REQUIRED).min(2, NAME_REQUIRED).max(120, formError('max120')).regex(singleLine, NO_LINE_BREAKS),
   email: z.string({ error: EMAIL_INVALID }).trim().max(254, EMAIL_INVALID).pipe(z.email({ error: EMAIL_INVALID })),
   phone: plainText().max(40, formError('max40')).regex(singleLine, NO_LINE_BREAKS).optional().default(''),
   topic: z
-    .string()
+    .string({ error: TOPIC_REQUIRED })
     .min(1, TOPIC_REQUIRED)
     .regex(singleLine, TOPIC_REQUIRED)
     .refine((t) => (CONTACT_TOPICS as readonly string[]).includes(t), TOPIC_REQUIRED),

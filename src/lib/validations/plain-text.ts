@@ -7,5 +7,12 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 export const CONTROL_CHARACTERS_ERROR = formError('controlCharacters')
 
-/** A trimmed string without control characters: PostgreSQL refuses NUL, and no person types them. */
-export const plainText = () => z.string().trim().refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_ERROR)
+/**
+ * A trimmed string without control characters: PostgreSQL refuses NUL, and no person types them.
+ * `typeError` is the message when the value is not a string at all (missing or wrong type).
+ */
+export const plainText = (typeError?: string) =>
+  z
+    .string(typeError ? { error: typeError } : undefined)
+    .trim()
+    .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_ERROR)
