@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (tsc) is the type gate in CI; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Reads its VTIMEZONE files from its own folder at run time: load it from node_modules, unbundled.
+  serverExternalPackages: ['@touch4it/ical-timezones'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util'
 import { getPayload, type SanitizedConfig } from 'payload'
 
 import { issueAdminCode } from '@/lib/auth/issue-code'
-import { endOfPacificDay } from '@/lib/validations/issue-admin-code'
+import { isSchoolDate } from '@/lib/school-clock'
+import { lastMomentOf } from '@/lib/validations/issue-admin-code'
 
 /**
  * `npm run admin:code -- --label "President" [--expires 2026-06-30]`: issues a new admin code and
@@ -14,11 +15,14 @@ export const script = async (config: SanitizedConfig): Promise<void> => {
   const { values } = parseArgs({ args, options: { label: { type: 'string' }, expires: { type: 'string' } }, strict: true })
   const label = values.label?.trim()
   if (!label || label.length > 80) throw new Error('Give the code a label of at most 80 characters: --label "President"')
-  const expires = values.expires ? endOfPacificDay(values.expires) : null
-  if (values.expires && (!/^\d{4}-\d{2}-\d{2}$/.test(values.expires) || !expires || !(expires.getTime() > Date.now()))) {
+  if (values.expires !== undefined && !isSchoolDate(values.expires)) throw new Error('--expires must be a future date such as 2026-06-30')
+  const payload = await getPayload({ config, disableOnInit: true })
+  const { timeZone } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const expires = values.expires ? lastMomentOf(values.expires, timeZone) : null
+  if (expires && !(expires.getTime() > Date.now())) {
+    await payload.destroy()
     throw new Error('--expires must be a future date such as 2026-06-30')
   }
-  const payload = await getPayload({ config, disableOnInit: true })
   const { code } = await issueAdminCode(payload, { label, expiresAt: expires?.toISOString() ?? null })
   process.stdout.write(
     `\nNew admin code for "${label}"${expires ? ` (valid until ${values.expires})` : ''}:\n\n    ${code}\n\n` +

@@ -51,7 +51,7 @@ it('anonymous readers see exactly the announcements inside their window', async 
     overrideAccess: false,
     user: null,
   })
-  const seen = result.docs.map((d) => d.title.replace(`${run} `, '')).sort()
+  const seen = result.docs.map((d) => (d.title ?? '').replace(`${run} `, '')).sort()
   const expected = cases.filter((c) => c.visible).map((c) => c.title).sort()
   expect(seen).toEqual(expected)
 })

@@ -2,10 +2,10 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 
-import type { PopupAnnouncement } from '@/lib/queries/popups'
+import type { PopupAnnouncement } from '@/features/announcements/public-shape'
+import { ANNOUNCEMENT_TYPE_TABLE } from '@/features/announcements/types'
 
 import { HideableImage } from './hideable-image'
-import { TYPE_STYLES } from './type-styles'
 import { DialogCloseX } from '@/components/ui/dialog-close-x'
 
 /**
@@ -13,7 +13,7 @@ import { DialogCloseX } from '@/components/ui/dialog-close-x'
  * dialogs, so screen readers announce them assertively. Content is text, never HTML.
  */
 export function AnnouncementDialog({ item, onDismiss }: { item: PopupAnnouncement; onDismiss: () => void }) {
-  const style = TYPE_STYLES[item.type]
+  const style = ANNOUNCEMENT_TYPE_TABLE[item.type]
   const urgent = item.type === 'warning' || item.type === 'error'
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => (open ? undefined : onDismiss())}>

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type React from 'react'
 
-import type { SiteSetting } from '@/payload-types'
+import type { PublicSiteSettings } from '@/lib/site-settings-locale'
 import { EXTERNAL, instagramProfileUrl, mailtoUrl, mapsUrl, telUrl } from '@/lib/links'
 
 type Card = { title: string; text: string; href: string; kind: 'external' | 'internal' | 'plain'; icon: React.ReactNode }
@@ -13,7 +13,7 @@ const icon = (d: string) => (
 )
 
 /** Home 'Contact Us': email, phone, address (maps), meeting schedule (calendar), photo profile. */
-export function ContactCards({ settings }: { settings: SiteSetting }) {
+export function ContactCards({ settings }: { settings: PublicSiteSettings }) {
   const { contact, instagram } = settings
   const cards: Card[] = [
     { title: 'Email', text: contact.email, href: mailtoUrl(contact.email), kind: 'plain', icon: icon('M4 6h16v12H4z M4 7l8 6 8-6') },

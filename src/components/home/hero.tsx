@@ -1,10 +1,10 @@
 import { ButtonLink } from '@/components/ui/button-link'
-import type { SiteSetting } from '@/payload-types'
+import type { PublicSiteSettings } from '@/lib/site-settings-locale'
 
 import { HeroVideo } from './hero-video'
 
 /** Home hero: background video, welcome line, school and PTA title, 'Join PTA Today', stats. */
-export function Hero({ settings }: { settings: SiteSetting }) {
+export function Hero({ settings }: { settings: PublicSiteSettings }) {
   const stats = settings.stats ?? []
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-900 text-white">

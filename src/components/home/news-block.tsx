@@ -1,17 +1,19 @@
 import Link from 'next/link'
 
 import { NewsCard } from '@/components/announcements/news-card'
+import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { getHomeNews } from '@/lib/queries/announcements'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 
 /** Home 'PTA News': up to 6 newest items, or the empty text; 'View all' goes to /news. */
-export async function NewsBlock() {
-  const news = await getHomeNews()
+export async function NewsBlock({ locale = DEFAULT_LOCALE }: { locale?: AppLocale }) {
+  const [news, timeZone] = await Promise.all([getHomeNews(locale), getSchoolTimeZone()])
   if (!news.length) return <p className="text-lg text-slate-700">No news yet. Please check back soon.</p>
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {news.map((item) => (
         <li key={item.id}>
-          <NewsCard item={item} />
+          <NewsCard item={item} timeZone={timeZone} locale={locale} />
         </li>
       ))}
     </ul>

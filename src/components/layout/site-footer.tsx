@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { SiteSetting } from '@/payload-types'
+import type { PublicSiteSettings } from '@/lib/site-settings-locale'
 import { EXTERNAL, instagramProfileUrl, mailtoUrl, mapsUrl, telUrl } from '@/lib/links'
 import { FOOTER_QUICK_LINKS } from '@/lib/navigation'
 
@@ -9,7 +9,7 @@ import { SiteLogo } from './site-logo'
 const linkClass = 'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-brand-500'
 
 /** Footer: contact details, quick links, resources and the copyright line with the current year. */
-export function SiteFooter({ settings, year }: { settings: SiteSetting; year: number }) {
+export function SiteFooter({ settings, year }: { settings: PublicSiteSettings; year: number }) {
   const { contact, links, instagram } = settings
   const resources = [
     { name: 'Join PTA', href: links.membership, external: true },

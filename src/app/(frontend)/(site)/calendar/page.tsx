@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { EventCard } from '@/components/announcements/event-card'
 import { PageHeader } from '@/components/ui/page-header'
 import { getCalendarEvents } from '@/lib/queries/announcements'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 
 export const metadata: Metadata = {
   title: 'School Events Calendar',
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 }
 
 export default async function CalendarPage() {
-  const events = await getCalendarEvents()
+  const [events, timeZone] = await Promise.all([getCalendarEvents(), getSchoolTimeZone()])
   return (
     <>
       <PageHeader eyebrow="School Events Calendar" title="Upcoming Events" subtitle="PTA events and school activities calendar" />
@@ -26,7 +27,7 @@ export default async function CalendarPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {events.map((item) => (
               <li key={item.id}>
-                <EventCard item={item} headingLevel="h2" />
+                <EventCard item={item} timeZone={timeZone} headingLevel="h2" />
               </li>
             ))}
           </ul>

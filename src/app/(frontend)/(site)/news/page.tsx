@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { NewsCard } from '@/components/announcements/news-card'
 import { PageHeader } from '@/components/ui/page-header'
 import { getNewsPage } from '@/lib/queries/announcements'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 
 export const metadata: Metadata = {
   title: 'PTA News',
@@ -16,7 +17,7 @@ type Props = { searchParams: Promise<{ page?: string }> }
 export default async function NewsPage({ searchParams }: Props) {
   const requested = Number((await searchParams).page ?? 1)
   const page = Number.isInteger(requested) && requested > 0 && requested < 10_000 ? requested : 1
-  const { items, totalPages } = await getNewsPage(page)
+  const [{ items, totalPages }, timeZone] = await Promise.all([getNewsPage(page), getSchoolTimeZone()])
   return (
     <>
       <PageHeader title="PTA News" subtitle="Latest PTA news, announcements, and updates" />
@@ -25,7 +26,7 @@ export default async function NewsPage({ searchParams }: Props) {
           <ul className="grid gap-6 md:grid-cols-2">
             {items.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} headingLevel="h2" />
+                <NewsCard item={item} timeZone={timeZone} headingLevel="h2" />
               </li>
             ))}
           </ul>

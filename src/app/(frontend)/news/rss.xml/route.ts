@@ -7,7 +7,7 @@ import { getSiteSettings } from '@/lib/queries/site-settings'
 export const revalidate = 300
 
 export async function GET() {
-  const [{ items }, settings] = await Promise.all([getNewsPage(1), getSiteSettings()])
-  const xml = buildNewsRss(items, getEnv().SITE_URL, settings.contact.ptaName)
+  const [{ items }, settings] = await Promise.all([getNewsPage(1, 'en'), getSiteSettings('en')])
+  const xml = buildNewsRss(items, { siteUrl: getEnv().SITE_URL, ptaName: settings.contact.ptaName, locale: 'en' })
   return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } })
 }

@@ -5,13 +5,15 @@ import { DashboardTiles } from '@/components/admin/dashboard-tiles'
 import { StatCard } from '@/components/admin/stat-card'
 import { getDashboardStats } from '@/lib/admin/dashboard-stats'
 import { requireAdmin } from '@/lib/auth/server-session'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
+import { formatMonth } from '@/lib/school-clock'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function DashboardPage() {
   const admin = await requireAdmin()
   const stats = await getDashboardStats(admin)
-  const month = new Date().toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+  const month = formatMonth(new Date(), { locale: 'en', timeZone: await getSchoolTimeZone() })
   return (
     <AdminPage title="Admin Dashboard" description="Manage the PTA website: announcements, officer codes, numbers and settings." back={false}>
       <h2 className="sr-only">At a glance</h2>
