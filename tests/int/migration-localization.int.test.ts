@@ -12,7 +12,7 @@ import { provisionTestDatabase } from '../helpers/test-database.mjs'
  * The round-2 migration on a database that holds first-round data: texts survive as English,
  * date-only (midnight UTC) rows become all-day on the same school day, timed rows keep their instant.
  */
-const MINE = '20261123_223546_localization_school_clock'
+const MINE = '20261123_225759_localization_school_clock'
 let payload: Payload
 let database: Awaited<ReturnType<typeof provisionTestDatabase>>
 let pool: pg.Pool

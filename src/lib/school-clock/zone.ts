@@ -103,3 +103,13 @@ export function isStartOfSchoolDay(instant: Date | string, timeZone: string): bo
   const d = toInstant(instant)
   return startOfSchoolDay(schoolDateOf(d, timeZone), timeZone).getTime() === d.getTime()
 }
+
+/** The weekday of a school day: 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: SchoolDate): number {
+  return new Date(startOfSchoolDay(date, 'UTC').getTime()).getUTCDay()
+}
+
+/** The first school day on or after `date` that falls on `weekday` (0 = Sunday … 6 = Saturday). */
+export function nextWeekday(date: SchoolDate, weekday: number): SchoolDate {
+  return addDays(date, (weekday - dayOfWeek(date) + 7) % 7)
+}

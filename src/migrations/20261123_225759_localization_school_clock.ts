@@ -41,11 +41,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "site_settings_locales" (
-  	"contact_school_name" varchar DEFAULT 'Golden Oak Elementary School',
-  	"contact_pta_name" varchar DEFAULT 'Golden Oak Elementary PTA',
-  	"contact_district" varchar DEFAULT 'Oak Valley Unified School District',
-  	"contact_grades" varchar DEFAULT 'Grades K-5',
-  	"contact_meeting_schedule" varchar DEFAULT 'Second Tuesday of each month, 6:30 PM, school library',
+  	"contact_school_name" varchar,
+  	"contact_pta_name" varchar,
+  	"contact_district" varchar,
+  	"contact_grades" varchar,
+  	"contact_meeting_schedule" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
