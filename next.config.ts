@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Development only: a newcomer may open http://127.0.0.1:3000 or http://[::1]:3000 instead of localhost.
   allowedDevOrigins: ['localhost', '127.0.0.1', '[::1]', '::1'],
+  // Reads its VTIMEZONE files from its own folder at run time: load it from node_modules, unbundled.
+  serverExternalPackages: ['@touch4it/ical-timezones'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

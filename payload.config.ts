@@ -18,6 +18,7 @@ import { subscribeEndpoint } from '@/endpoints/subscribe'
 import { trackVisitEndpoint } from '@/endpoints/track-visit'
 import { unsubscribeEndpoint } from '@/endpoints/unsubscribe'
 import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { jobs } from '@/jobs'
 import { siteOrigins } from '@/lib/auth/same-origin'
 import { getEnv } from '@/lib/env'
@@ -44,6 +45,16 @@ export default buildConfig({
   i18n: { translations: cmsTranslations },
   collections: [Announcements, Subscriptions, ContactInquiries, Media, AdminCodes, AdminSessions],
   globals: [SiteSettings],
+  // Officers translate what they publish (announcement title/content, the settings visitors read);
+  // an empty Spanish text falls back to English.
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'es', label: 'Español' },
+    ],
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   // Admin sign-in (DESIGN §2.2) and the cookie-free page-view counter, served at /api/<path>.
   endpoints: [
     validateAdminCodeEndpoint,

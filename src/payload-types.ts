@@ -96,14 +96,14 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'es';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -146,10 +146,14 @@ export interface AdminCodeAuthOperations {
  */
 export interface Announcement {
   id: number;
-  title: string;
+  title?: string | null;
   content?: string | null;
   type: 'info' | 'success' | 'warning' | 'error' | 'event' | 'news';
   active: boolean;
+  /**
+   * All-day dates are school days; otherwise the dates carry a time at the school.
+   */
+  allDay?: boolean | null;
   startDate?: string | null;
   endDate?: string | null;
   image?: (number | null) | Media;
@@ -462,6 +466,7 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   content?: T;
   type?: T;
   active?: T;
+  allDay?: T;
   startDate?: T;
   endDate?: T;
   image?: T;
@@ -660,21 +665,25 @@ export interface SiteSetting {
     reflections: string;
   };
   contact: {
-    schoolName: string;
-    ptaName: string;
+    schoolName?: string | null;
+    ptaName?: string | null;
     email: string;
     phone: string;
     address: string;
-    district: string;
-    grades: string;
-    meetingSchedule: string;
+    district?: string | null;
+    grades?: string | null;
+    meetingSchedule?: string | null;
   };
   schoolYear: string;
+  /**
+   * IANA name, e.g. America/Los_Angeles. Event days and times are entered and shown in it.
+   */
+  timeZone: string;
   promoEndsAt: string;
   stats?:
     | {
         value: string;
-        label: string;
+        label?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -718,6 +727,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         meetingSchedule?: T;
       };
   schoolYear?: T;
+  timeZone?: T;
   promoEndsAt?: T;
   stats?:
     | T

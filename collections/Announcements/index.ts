@@ -2,18 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@collections/access/isAdmin'
 import { readVisibleAnnouncements } from '@collections/access/readVisibleAnnouncements'
+import { ANNOUNCEMENT_TYPE_OPTIONS } from '@/features/announcements'
 
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
 import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
-
-export const ANNOUNCEMENT_TYPES = [
-  { label: 'Information', value: 'info' },
-  { label: 'Success', value: 'success' },
-  { label: 'Warning', value: 'warning' },
-  { label: 'Error', value: 'error' },
-  { label: 'Event', value: 'event' },
-  { label: 'News', value: 'news' },
-] as const
+import { requiredInDefaultLocale } from '@collections/validators/requiredInDefaultLocale'
 
 export const Announcements: CollectionConfig = {
   slug: 'announcements',
@@ -30,16 +23,24 @@ export const Announcements: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'content', type: 'textarea', maxLength: 5000 },
+    // English is required; the Spanish text is optional and falls back to English where empty.
+    { name: 'title', type: 'text', localized: true, maxLength: 200, validate: requiredInDefaultLocale },
+    { name: 'content', type: 'textarea', localized: true, maxLength: 5000 },
     {
       name: 'type',
       type: 'select',
       required: true,
       defaultValue: 'info',
-      options: ANNOUNCEMENT_TYPES.map((o) => ({ ...o })),
+      options: ANNOUNCEMENT_TYPE_OPTIONS.map((o) => ({ ...o })),
     },
     { name: 'active', type: 'checkbox', required: true, defaultValue: true },
+    {
+      name: 'allDay',
+      label: 'All day (no start or end time)',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'All-day dates are school days; otherwise the dates carry a time at the school.' },
+    },
     { name: 'startDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'endDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'image', type: 'upload', relationTo: 'media' },

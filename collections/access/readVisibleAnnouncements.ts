@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { publicAnnouncementsWhere } from '@/lib/announcements/visibility'
+import { publicAnnouncementsWhere } from '@/features/announcements/visibility'
 
 import { isAdminUser } from './isAdminUser'
 

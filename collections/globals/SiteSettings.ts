@@ -3,9 +3,21 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@collections/access/anyone'
 import { isAdmin } from '@collections/access/isAdmin'
 import { siteSettingsDefaults as d } from '@/content/site-settings-defaults'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { isTimeZone } from '@/lib/school-clock'
+import { requiredInDefaultLocale as inEnglish } from '@collections/validators/requiredInDefaultLocale'
 
 import { revalidateSiteSettings } from './revalidateSiteSettings'
 import { validateHttpsUrl } from './validateHttpsUrl'
+
+/**
+ * A starting text for the English version only: the Spanish version starts empty (readers then get the
+ * Spanish starting text or the officers' English, see lib/site-settings-locale), never a copy of the English.
+ */
+const inEnglishOnly =
+  (text: string) =>
+  ({ locale }: { locale?: string }): string =>
+    !locale || locale === DEFAULT_LOCALE ? text : ''
 
 const link = (name: string, label: string, defaultValue: string) => ({
   name,
@@ -42,17 +54,26 @@ export const SiteSettings: GlobalConfig = {
       name: 'contact',
       type: 'group',
       fields: [
-        { name: 'schoolName', type: 'text', required: true, defaultValue: d.contact.schoolName },
-        { name: 'ptaName', type: 'text', required: true, defaultValue: d.contact.ptaName },
+        { name: 'schoolName', type: 'text', localized: true, validate: inEnglish, defaultValue: inEnglishOnly(d.contact.schoolName) },
+        { name: 'ptaName', type: 'text', localized: true, validate: inEnglish, defaultValue: inEnglishOnly(d.contact.ptaName) },
         { name: 'email', type: 'email', required: true, defaultValue: d.contact.email },
         { name: 'phone', type: 'text', required: true, defaultValue: d.contact.phone },
         { name: 'address', type: 'text', required: true, defaultValue: d.contact.address },
-        { name: 'district', type: 'text', required: true, defaultValue: d.contact.district },
-        { name: 'grades', type: 'text', required: true, defaultValue: d.contact.grades },
-        { name: 'meetingSchedule', type: 'text', required: true, defaultValue: d.contact.meetingSchedule },
+        { name: 'district', type: 'text', localized: true, validate: inEnglish, defaultValue: inEnglishOnly(d.contact.district) },
+        { name: 'grades', type: 'text', localized: true, validate: inEnglish, defaultValue: inEnglishOnly(d.contact.grades) },
+        { name: 'meetingSchedule', type: 'text', localized: true, validate: inEnglish, defaultValue: inEnglishOnly(d.contact.meetingSchedule) },
       ],
     },
     { name: 'schoolYear', type: 'text', required: true, defaultValue: d.schoolYear },
+    {
+      name: 'timeZone',
+      label: 'School time zone',
+      type: 'text',
+      required: true,
+      defaultValue: d.timeZone,
+      admin: { description: 'IANA name, e.g. America/Los_Angeles. Event days and times are entered and shown in it.' },
+      validate: (value: unknown) => isTimeZone(value) || 'Use a time-zone name such as America/Los_Angeles.',
+    },
     {
       name: 'promoEndsAt',
       label: 'Promo pop-up shown until',
@@ -67,7 +88,7 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: d.stats,
       fields: [
         { name: 'value', type: 'text', required: true, maxLength: 20 },
-        { name: 'label', type: 'text', required: true, maxLength: 40 },
+        { name: 'label', type: 'text', localized: true, validate: inEnglish, maxLength: 40 },
       ],
     },
     {

@@ -21,6 +21,8 @@ export const siteSettingsDefaults = {
     meetingSchedule: 'Second Tuesday of each month, 6:30 PM, school library',
   },
   schoolYear: '2025-2026',
+  /** The school clock (IANA name): event days and times, visibility windows and code expiry use it. */
+  timeZone: 'America/Los_Angeles',
   promoEndsAt: '2025-11-18T00:00:00.000Z',
   stats: [
     { value: '1000+', label: 'Families' },

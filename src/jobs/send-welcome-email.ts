@@ -4,6 +4,7 @@ import { LOCALES } from '@/i18n/locales'
 import { requestedLocale } from '@/i18n/server-translator'
 import { sendMail } from '@/lib/email/transport'
 import { welcomeMessage } from '@/lib/email/welcome-message'
+import { resolveSiteSettings } from '@/lib/site-settings-locale'
 
 /**
  * Welcomes a new subscriber (skipped if they unsubscribed before it went out), in the language of the
@@ -23,7 +24,7 @@ export const sendWelcomeEmailTask: TaskConfig<{ input: { email: string; locale?:
     if (!still.totalDocs) return { output: { status: 'unsubscribed' } }
     const locale = requestedLocale(input.locale)
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
-    await sendMail(welcomeMessage(input.email, settings.contact.ptaName, locale))
+    await sendMail(welcomeMessage(input.email, resolveSiteSettings(settings, locale).contact.ptaName, locale))
     return { output: { status: 'sent' } }
   },
 }

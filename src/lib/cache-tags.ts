@@ -1,7 +1,7 @@
+import { ANNOUNCEMENT_TAGS } from '@/features/announcements/tags'
+
 /** Cache tags shared by the readers in `lib/queries` and the hooks that revalidate them. */
 export const CACHE_TAGS = {
   siteSettings: 'site-settings',
-  news: 'announcements:news',
-  events: 'announcements:events',
-  popups: 'announcements:popups',
+  ...ANNOUNCEMENT_TAGS,
 } as const

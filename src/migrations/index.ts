@@ -2,6 +2,7 @@ import * as migration_20261122_042638_initial from './20261122_042638_initial';
 import * as migration_20261122_044920_admin_sessions from './20261122_044920_admin_sessions';
 import * as migration_20261122_044941_rate_limits_page_views from './20261122_044941_rate_limits_page_views';
 import * as migration_20261122_053455_jobs from './20261122_053455_jobs';
+import * as migration_20261123_225759_localization_school_clock from './20261123_225759_localization_school_clock';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_053455_jobs.up,
     down: migration_20261122_053455_jobs.down,
-    name: '20261122_053455_jobs'
+    name: '20261122_053455_jobs',
+  },
+  {
+    up: migration_20261123_225759_localization_school_clock.up,
+    down: migration_20261123_225759_localization_school_clock.down,
+    name: '20261123_225759_localization_school_clock'
   },
 ];

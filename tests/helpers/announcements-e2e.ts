@@ -28,7 +28,7 @@ export const deleteAnnouncement = (id: number) => adminRest('DELETE', `/announce
 export async function readScans(): Promise<number> {
   const rows = await sql<{ n: string }>(
     `SELECT coalesce(sum(seq_scan + coalesce(idx_scan, 0)), 0) AS n FROM pg_stat_user_tables
-      WHERE relname IN ('announcements', 'media', 'site_settings') OR relname LIKE 'site_settings_%'`,
+      WHERE relname IN ('announcements', 'announcements_locales', 'media', 'site_settings') OR relname LIKE 'site_settings_%'`,
   )
   return Number(rows[0].n)
 }

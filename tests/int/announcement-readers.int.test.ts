@@ -26,7 +26,7 @@ it('collapses events with the same title (case and spacing ignored) to the first
     overrideAccess: false,
     user: null,
   })
-  const titles = collapseDuplicateTitles(docs).map((d) => d.title.replace(run, '').trim())
+  const titles = collapseDuplicateTitles(docs.map((d) => ({ title: d.title ?? '' }))).map((d) => d.title.replace(run, '').trim())
   expect(titles).toEqual(['spirit   night', 'Fun Run'])
 })
 

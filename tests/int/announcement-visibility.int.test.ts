@@ -1,15 +1,14 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_TIME_ZONE, schoolDateOf, startOfSchoolDay } from '@/lib/school-clock'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 
 /** What an anonymous reader sees: active announcements inside their window; events until they end. */
 let payload: Payload
 const DAY = 86_400_000
 const now = Date.now()
-const day = (offset: number) => {
-  const d = new Date(now + offset * DAY)
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())).toISOString()
-}
+/** The school day `offset` days from today, as an all-day date is stored: its first instant at the school. */
+const day = (offset: number) => startOfSchoolDay(schoolDateOf(new Date(now + offset * DAY), DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE).toISOString()
 const run = `vis-${now}`
 
 const cases = [
@@ -51,7 +50,7 @@ it('anonymous readers see exactly the announcements inside their window', async 
     overrideAccess: false,
     user: null,
   })
-  const seen = result.docs.map((d) => d.title.replace(`${run} `, '')).sort()
+  const seen = result.docs.map((d) => (d.title ?? '').replace(`${run} `, '')).sort()
   const expected = cases.filter((c) => c.visible).map((c) => c.title).sort()
   expect(seen).toEqual(expected)
 })

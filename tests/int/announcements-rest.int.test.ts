@@ -40,7 +40,7 @@ async function upload(file: Buffer, name: string, type: string, withCookie = tru
 
 it('creates, lists (newest first, paged), updates, toggles and deletes as the admin', async () => {
   const title = `REST ${Date.now()}`
-  const created = await api('POST', '/announcements', { cookie, headers, body: { title, content: 'c', type: 'event', active: true, startDate: '2030-05-01T00:00:00.000Z', endDate: null, image: null } })
+  const created = await api('POST', '/announcements', { cookie, headers, body: { title, content: 'c', type: 'event', active: true, startDate: '2030-05-01T07:00:00.000Z', endDate: null, image: null } })
   expect(created.status).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number; visibleUntil: string } }
   expect(doc.visibleUntil).toBe('2030-05-02T07:00:00.000Z')

@@ -1,6 +1,8 @@
 import { csvCell } from '@/lib/admin/reports'
 import { adminCodeSchema } from '@/lib/validations/admin-code'
-import { endOfPacificDay, issueAdminCodeSchema, schoolYearEnd } from '@/lib/validations/issue-admin-code'
+import { issueAdminCodeSchema, lastMomentOf, schoolYearEnd } from '@/lib/validations/issue-admin-code'
+
+const LA = 'America/Los_Angeles'
 import { siteSettingsSchema } from '@/lib/validations/site-settings'
 import { siteSettingsDefaults } from '@/content/site-settings-defaults'
 
@@ -20,16 +22,16 @@ describe('admin code form', () => {
 
 describe('new admin code form', () => {
   it('needs a label, and a future date when "on a date" is chosen', () => {
-    expect(issueAdminCodeSchema.safeParse({ label: ' ', expiry: 'none' }).success).toBe(false)
-    expect(issueAdminCodeSchema.safeParse({ label: 'Treasurer', expiry: 'date', expiresOn: '2001-01-01' }).success).toBe(false)
-    expect(issueAdminCodeSchema.safeParse({ label: 'Treasurer', expiry: 'date' }).success).toBe(false)
-    expect(issueAdminCodeSchema.safeParse({ label: 'Treasurer', expiry: 'school-year' }).success).toBe(true)
+    expect(issueAdminCodeSchema(LA).safeParse({ label: ' ', expiry: 'none' }).success).toBe(false)
+    expect(issueAdminCodeSchema(LA).safeParse({ label: 'Treasurer', expiry: 'date', expiresOn: '2001-01-01' }).success).toBe(false)
+    expect(issueAdminCodeSchema(LA).safeParse({ label: 'Treasurer', expiry: 'date' }).success).toBe(false)
+    expect(issueAdminCodeSchema(LA).safeParse({ label: 'Treasurer', expiry: 'school-year' }).success).toBe(true)
   })
 
   it('ends the school year on June 30 (Pacific), the coming one from July on', () => {
-    expect(schoolYearEnd(new Date('2026-11-22T00:00:00Z')).toISOString()).toBe('2027-07-01T06:59:59.000Z')
-    expect(schoolYearEnd(new Date('2027-03-01T00:00:00Z')).toISOString()).toBe('2027-07-01T06:59:59.000Z')
-    expect(endOfPacificDay('2026-12-15').toISOString()).toBe('2026-12-16T07:59:59.000Z')
+    expect(schoolYearEnd(LA, new Date('2026-11-22T00:00:00Z')).toISOString()).toBe('2027-07-01T06:59:59.000Z')
+    expect(schoolYearEnd(LA, new Date('2027-03-01T00:00:00Z')).toISOString()).toBe('2027-07-01T06:59:59.000Z')
+    expect(lastMomentOf('2026-12-15', LA).toISOString()).toBe('2026-12-16T07:59:59.000Z')
   })
 })
 

@@ -1,32 +1,40 @@
 import { safeImageName } from '@collections/Media/hooks/safeImageName'
-import { tagsForAnnouncementChange } from '@/lib/announcements/affected-tags'
+import {
+  ANNOUNCEMENT_TYPE_OPTIONS,
+  ANNOUNCEMENT_TYPES,
+  POPUP_TYPES,
+  tagsForAnnouncementChange,
+  type PublicAnnouncement,
+} from '@/features/announcements'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { buildCalendar } from '@/lib/feeds/calendar-ics'
 import { buildNewsRss } from '@/lib/feeds/news-rss'
-import { formatDate, formatTimeUnlessMidnight } from '@/lib/format-date'
 import { revalidateTags } from '@/lib/revalidate'
 import { announcementSchema, toAnnouncementBody, toDateInput } from '@/lib/validations/announcement'
 
-const item = (over: Record<string, unknown> = {}) => ({
+const LA = 'America/Los_Angeles'
+const item = (over: Partial<PublicAnnouncement> = {}): PublicAnnouncement => ({
   id: 7, title: 'Spirit Night', content: 'Wear <b>gold</b> & blue', createdAt: '2026-11-01T10:00:00.000Z',
-  startDate: '2026-11-05T00:00:00.000Z', endDate: null, imageUrl: null, imageAlt: '', ...over,
+  startDate: '2026-11-05T08:00:00.000Z', endDate: null, allDay: true, imageUrl: null, imageAlt: '', ...over,
 })
 
-describe('dates (SPEC §9: UTC, en-US short)', () => {
-  it('formats as "Nov 5, 2026" in UTC, with the time unless midnight', () => {
-    expect(formatDate('2026-11-05T00:00:00.000Z')).toBe('Nov 5, 2026')
-    expect(formatDate('2026-11-05T23:30:00.000Z')).toBe('Nov 5, 2026')
-    expect(formatTimeUnlessMidnight('2026-11-05T00:00:00.000Z')).toBeNull()
-    expect(formatTimeUnlessMidnight('2026-11-05T17:30:00.000Z')).toBe('5:30 PM UTC')
+describe('the announcement types (one table)', () => {
+  it('derives the type list, the options and the pop-up types', () => {
+    expect(ANNOUNCEMENT_TYPES).toEqual(['info', 'success', 'warning', 'error', 'event', 'news'])
+    expect(POPUP_TYPES).toEqual(['info', 'success', 'warning', 'error'])
+    expect(ANNOUNCEMENT_TYPE_OPTIONS[0]).toEqual({ value: 'info', label: 'Information' })
   })
 })
 
 describe('the announcement form', () => {
-  it('trims dates to the date part on edit and saves empty dates and image as null', () => {
-    expect(toDateInput('2026-11-05T00:00:00.000Z')).toBe('2026-11-05')
-    expect(toDateInput(null)).toBe('')
+  it('shows stored dates as school days and saves a day as its first instant at the school', () => {
+    expect(toDateInput('2026-11-05T08:00:00.000Z', LA)).toBe('2026-11-05')
+    expect(toDateInput('2026-11-29T01:00:00.000Z', LA)).toBe('2026-11-28')
+    expect(toDateInput(null, LA)).toBe('')
     const values = announcementSchema.parse({ title: ' Hi ', content: '', type: 'info', startDate: '', endDate: '2026-12-01' })
-    expect(toAnnouncementBody(values, null, true)).toEqual({ title: 'Hi', content: '', type: 'info', active: true, startDate: null, endDate: '2026-12-01T00:00:00.000Z', image: null })
+    expect(toAnnouncementBody(values, null, true, LA)).toEqual({
+      title: 'Hi', content: '', type: 'info', active: true, allDay: true, startDate: null, endDate: '2026-12-01T08:00:00.000Z', image: null,
+    })
   })
 
   it('refuses an end before the start and an unknown type', () => {
@@ -48,21 +56,36 @@ describe('revalidation', () => {
 })
 
 describe('feeds', () => {
-  it('writes RFC 5545 with stable UIDs: all-day for dates, UTC for times', () => {
-    const ics = buildCalendar([item(), item({ id: 8, title: 'Fun Run', startDate: '2026-11-06T17:30:00.000Z' })], 'https://pta.example.org')
+  it('writes RFC 5545 with stable UIDs: all-day as VALUE=DATE, times in the school zone with its VTIMEZONE', () => {
+    const timed = item({ id: 8, title: 'Fun Run', startDate: '2026-11-07T01:00:00.000Z', allDay: false })
+    const ics = buildCalendar([item(), timed], { siteUrl: 'https://pta.example.org', timeZone: LA })
     expect(ics).toContain('BEGIN:VCALENDAR\r\n')
     expect(ics).toContain('UID:announcement-7@pta.example.org')
-    expect(ics).toContain('DTSTART;VALUE=DATE:20261105')
-    expect(ics).toContain('DTEND;VALUE=DATE:20261106')
-    expect(ics).toContain('DTSTART:20261106T173000Z')
-    expect(ics).toContain('DTEND:20261106T183000Z')
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261105\r\n')
+    expect(ics).toContain('DTEND;VALUE=DATE:20261106\r\n')
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n')
+    expect(ics).toContain('DTSTART;TZID=America/Los_Angeles:20261106T170000\r\n')
+    expect(ics).toContain('DTEND;TZID=America/Los_Angeles:20261106T180000\r\n')
+    expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z/)
   })
 
-  it('writes RSS with the content as escaped text', () => {
-    const rss = buildNewsRss([item()], 'https://pta.example.org', 'Golden Oak PTA')
+  it('keeps a multi-day all-day event on its school days (end exclusive)', () => {
+    const fair = item({ startDate: '2026-11-28T08:00:00.000Z', endDate: '2026-11-30T08:00:00.000Z' })
+    const ics = buildCalendar([fair], { siteUrl: 'https://pta.example.org', timeZone: LA, locale: 'es' })
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261128\r\n')
+    expect(ics).toContain('DTEND;VALUE=DATE:20261201\r\n')
+    expect(ics).toContain('X-WR-CALNAME:Eventos escolares de la PTA')
+    expect(ics).toContain('URL;VALUE=URI:https://pta.example.org/es/calendar')
+  })
+
+  it('writes RSS with the content as escaped text, in the language asked', () => {
+    const rss = buildNewsRss([item()], { siteUrl: 'https://pta.example.org', ptaName: 'Golden Oak PTA' })
     expect(rss).toContain('<title>Golden Oak PTA News</title>')
     expect(rss).toContain('announcement-7@pta.example.org')
     expect(rss).toContain('<description><![CDATA[Wear <b>gold</b> & blue]]></description>')
+    const es = buildNewsRss([item()], { siteUrl: 'https://pta.example.org', ptaName: 'PTA Golden Oak', locale: 'es' })
+    expect(es).toContain('<language>es</language>')
+    expect(es).toContain('https://pta.example.org/es/news#news-7')
   })
 })
 

@@ -3,9 +3,9 @@ import { isCodeUsable } from '@/lib/auth/code-status'
 
 import { codeDisplayLabel } from './code-label'
 import { CodeActiveButton } from './code-active-button'
-import { formatDate, formatDateTime } from './format'
+import { formatDate, formatDateTime } from '@/lib/school-clock'
 
-type Props = { codes: AdminCode[]; currentId: number }
+type Props = { codes: AdminCode[]; currentId: number; timeZone: string }
 
 function Status({ code }: { code: AdminCode }) {
   const usable = isCodeUsable(code)
@@ -15,7 +15,8 @@ function Status({ code }: { code: AdminCode }) {
 }
 
 /** Every admin code: label, created, last used, expiry, status, and disable/enable. Never the code itself. */
-export function CodesTable({ codes, currentId }: Props) {
+export function CodesTable({ codes, currentId, timeZone }: Props) {
+  const clock = { locale: 'en', timeZone } as const
   return (
     <div role="region" aria-label="Admin codes (scrolls sideways on small screens)" tabIndex={0} className="relative overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-navy-700 bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[640px] text-left text-sm">
@@ -34,9 +35,9 @@ export function CodesTable({ codes, currentId }: Props) {
                 {codeDisplayLabel(code.label)}
                 {code.id === currentId ? <span className="ml-2 text-xs font-normal text-slate-600">(your session)</span> : null}
               </th>
-              <td className="px-4 py-3 text-slate-700">{formatDate(code.createdAt)}</td>
-              <td className="px-4 py-3 text-slate-700">{code.lastUsedAt ? formatDateTime(code.lastUsedAt) : 'Never'}</td>
-              <td className="px-4 py-3 text-slate-700">{code.expiresAt ? formatDate(code.expiresAt) : 'Never'}</td>
+              <td className="px-4 py-3 text-slate-700">{formatDate(code.createdAt, clock)}</td>
+              <td className="px-4 py-3 text-slate-700">{code.lastUsedAt ? formatDateTime(code.lastUsedAt, clock) : 'Never'}</td>
+              <td className="px-4 py-3 text-slate-700">{code.expiresAt ? formatDate(code.expiresAt, clock) : 'Never'}</td>
               <td className="px-4 py-3"><Status code={code} /></td>
               <td className="px-4 py-3"><CodeActiveButton id={code.id} label={codeDisplayLabel(code.label)} active={code.active} /></td>
             </tr>

@@ -13,11 +13,11 @@ import { Field, inputClass, primaryButton } from './field'
 import { NewCodeNotice } from './new-code-notice'
 
 /** Issue a code for an officer; the new code is shown once, here. */
-export function IssueCodeForm({ schoolYearEndLabel }: { schoolYearEndLabel: string }) {
+export function IssueCodeForm({ schoolYearEndLabel, timeZone }: { schoolYearEndLabel: string; timeZone: string }) {
   const router = useRouter()
   const [issued, setIssued] = useState<{ code: string; label: string } | null>(null)
   const { register, handleSubmit, control, reset, setError, formState } = useForm<IssueAdminCodeInput>({
-    resolver: zodResolver(issueAdminCodeSchema),
+    resolver: zodResolver(issueAdminCodeSchema(timeZone)),
     defaultValues: { label: '', expiry: 'school-year', expiresOn: '' },
   })
   const expiry = useWatch({ control, name: 'expiry' })

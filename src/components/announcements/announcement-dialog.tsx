@@ -2,15 +2,15 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 
-import type { PopupAnnouncement } from '@/lib/queries/popups'
-import type { AnnouncementTypeValue } from '@/lib/validations/announcement'
+import type { AnnouncementType } from '@/features/announcements'
+import type { PopupAnnouncement } from '@/features/announcements/public-shape'
+import { ANNOUNCEMENT_TYPE_TABLE } from '@/features/announcements/types'
 
 import { HideableImage } from './hideable-image'
-import { TYPE_STYLES } from './type-styles'
 import { DialogCloseX } from '@/components/ui/dialog-close-x'
 
 /** The pop-up's fixed words, in the page's language. */
-export type PopupLabels = { gotIt: string; close: string; types: Record<AnnouncementTypeValue, string> }
+export type PopupLabels = { gotIt: string; close: string; types: Record<AnnouncementType, string> }
 
 type Props = { item: PopupAnnouncement; labels: PopupLabels; onDismiss: () => void }
 
@@ -19,7 +19,7 @@ type Props = { item: PopupAnnouncement; labels: PopupLabels; onDismiss: () => vo
  * dialogs, so screen readers announce them assertively. Content is text, never HTML.
  */
 export function AnnouncementDialog({ item, labels, onDismiss }: Props) {
-  const style = TYPE_STYLES[item.type]
+  const style = ANNOUNCEMENT_TYPE_TABLE[item.type]
   const urgent = item.type === 'warning' || item.type === 'error'
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => (open ? undefined : onDismiss())}>

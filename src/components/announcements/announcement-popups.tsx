@@ -11,7 +11,7 @@ import { PopupQueue } from './popup-queue'
  * words go down as props, so no message namespace has to be shipped to every browser.
  */
 export async function AnnouncementPopups({ locale }: { locale: AppLocale }) {
-  const items = await getCurrentPopups()
+  const items = await getCurrentPopups(locale)
   if (!items.length) return null
   const t = await getTranslations({ locale, namespace: 'announcementPopup' })
   const labels: PopupLabels = {

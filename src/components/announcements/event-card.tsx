@@ -1,20 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 
+import type { PublicAnnouncement } from '@/features/announcements'
 import { type AppLocale, localizedPath } from '@/i18n/locales'
-import type { PublicAnnouncement } from '@/lib/queries/announcements'
 import { eventImage } from '@/lib/event-image'
-import { formatDate, formatTimeUnlessMidnight } from '@/lib/format-date'
+import { formatWhen } from '@/lib/school-clock'
 
 import { HideableImage } from './hideable-image'
 
-/** An event: its image or a keyword fallback, title, start date (and time unless midnight, UTC), content. */
-type Props = { item: PublicAnnouncement; locale: AppLocale; headingLevel?: 'h2' | 'h3' }
+type Props = { item: PublicAnnouncement; timeZone: string; locale: AppLocale; headingLevel?: 'h2' | 'h3' }
 
-export async function EventCard({ item, locale, headingLevel = 'h3' }: Props) {
+/** An event: its image or a keyword fallback, title, when (school day, and time unless all-day), content. */
+export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }: Props) {
   const t = await getTranslations({ locale, namespace: 'cards' })
   const Heading = headingLevel
   const start = item.startDate
-  const time = start ? formatTimeUnlessMidnight(start) : null
   return (
     <article id={`event-${item.id}`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <HideableImage src={eventImage(item.title, item.imageUrl)} alt="" className="aspect-[4/3] w-full object-cover" />
@@ -22,8 +21,7 @@ export async function EventCard({ item, locale, headingLevel = 'h3' }: Props) {
         <Heading className="text-lg font-bold text-navy-900">{item.title}</Heading>
         {start ? (
           <p className="mt-1 text-sm font-semibold text-brand-700">
-            <time dateTime={start}>{formatDate(start)}</time>
-            {time ? <span> · {time}</span> : null}
+            <time dateTime={start}>{formatWhen({ start, end: item.endDate, allDay: item.allDay }, { locale, timeZone })}</time>
           </p>
         ) : null}
         <p className="mt-3 flex-1 whitespace-pre-line text-slate-700">{item.content}</p>

@@ -1,10 +1,13 @@
-import type { PublicAnnouncement } from '@/lib/queries/announcements'
-import { formatDate } from '@/lib/format-date'
+import type { PublicAnnouncement } from '@/features/announcements'
+import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
+import { formatDate } from '@/lib/school-clock'
 
 import { HideableImage } from './hideable-image'
 
 /** A news item: optional image (hidden if it fails), title, created date and content (as text). */
-export function NewsCard({ item, headingLevel = 'h3' }: { item: PublicAnnouncement; headingLevel?: 'h2' | 'h3' }) {
+type Props = { item: PublicAnnouncement; timeZone: string; locale?: AppLocale; headingLevel?: 'h2' | 'h3' }
+
+export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel = 'h3' }: Props) {
   const Heading = headingLevel
   return (
     <article id={`news-${item.id}`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -14,7 +17,7 @@ export function NewsCard({ item, headingLevel = 'h3' }: { item: PublicAnnounceme
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-bold text-navy-900">{item.title}</Heading>
         <p className="mt-1 text-sm font-medium text-slate-600">
-          <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{formatDate(item.createdAt, { locale, timeZone })}</time>
         </p>
         <p className="mt-3 whitespace-pre-line text-slate-700">{item.content}</p>
       </div>

@@ -4,14 +4,14 @@ import { getTranslations } from 'next-intl/server'
 import { NewsCard } from '@/components/announcements/news-card'
 import { PageHeader } from '@/components/ui/page-header'
 import { type AppLocale, localizedPath } from '@/i18n/locales'
-import type { PublicAnnouncement } from '@/lib/queries/announcements'
+import type { PublicAnnouncement } from '@/features/announcements'
 
-type Props = { locale: AppLocale; page: number; items: PublicAnnouncement[]; totalPages: number }
+type Props = { locale: AppLocale; timeZone: string; page: number; items: PublicAnnouncement[]; totalPages: number }
 
 const pagePath = (page: number, locale: AppLocale) => localizedPath(page <= 1 ? '/news' : `/news/page/${page}`, locale)
 
 /** One page of /news: the cards, an empty state and links to newer and older pages (each a cached URL). */
-export async function NewsListing({ locale, page, items, totalPages }: Props) {
+export async function NewsListing({ locale, timeZone, page, items, totalPages }: Props) {
   const t = await getTranslations({ locale, namespace: 'newsPage' })
   const linkClass = 'font-bold text-navy-800 underline'
   return (
@@ -22,7 +22,7 @@ export async function NewsListing({ locale, page, items, totalPages }: Props) {
           <ul className="grid gap-6 md:grid-cols-2">
             {items.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} headingLevel="h2" />
+                <NewsCard item={item} timeZone={timeZone} locale={locale} headingLevel="h2" />
               </li>
             ))}
           </ul>

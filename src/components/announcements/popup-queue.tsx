@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { isDismissed, promoState, rememberDismissal } from '@/lib/popup-queue'
-import type { PopupAnnouncement } from '@/lib/queries/popups'
+import type { PopupAnnouncement } from '@/features/announcements/public-shape'
 
 import { AnnouncementDialog, type PopupLabels } from './announcement-dialog'
 

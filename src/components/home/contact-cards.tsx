@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { type AppLocale, localizedPath } from '@/i18n/locales'
-
-import type { SiteSetting } from '@/payload-types'
+import type { PublicSiteSettings } from '@/lib/site-settings-locale'
 import { EXTERNAL, instagramProfileUrl, mailtoUrl, mapsUrl, telUrl } from '@/lib/links'
 
 type Card = { title: string; text: string; href: string; kind: 'external' | 'internal' | 'plain'; icon: React.ReactNode }
@@ -16,7 +15,7 @@ const icon = (d: string) => (
 )
 
 /** Home 'Contact Us': email, phone, address (maps), meeting schedule (calendar), photo profile. */
-export async function ContactCards({ settings, locale }: { settings: SiteSetting; locale: AppLocale }) {
+export async function ContactCards({ settings, locale }: { settings: PublicSiteSettings; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'contactCards' })
   const common = await getTranslations({ locale, namespace: 'common' })
   const { contact, instagram } = settings

@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { ButtonLink } from '@/components/ui/button-link'
 import type { AppLocale } from '@/i18n/locales'
-import type { SiteSetting } from '@/payload-types'
+import type { PublicSiteSettings } from '@/lib/site-settings-locale'
 
 import { HeroVideo } from './hero-video'
 
 /** Home hero: background video, welcome line, school and PTA title, 'Join PTA Today', stats. */
-export async function Hero({ settings, locale }: { settings: SiteSetting; locale: AppLocale }) {
+export async function Hero({ settings, locale }: { settings: PublicSiteSettings; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' })
   const stats = settings.stats ?? []
   return (

@@ -4,10 +4,11 @@ import { getTranslations } from 'next-intl/server'
 import { NewsCard } from '@/components/announcements/news-card'
 import type { AppLocale } from '@/i18n/locales'
 import { getHomeNews } from '@/lib/queries/announcements'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 
 /** Home 'PTA News': up to 6 newest items, or the empty text; 'View all' goes to /news. */
 export async function NewsBlock({ locale }: { locale: AppLocale }) {
-  const news = await getHomeNews()
+  const [news, timeZone] = await Promise.all([getHomeNews(locale), getSchoolTimeZone()])
   if (!news.length) {
     const t = await getTranslations({ locale, namespace: 'home.news' })
     return <p className="text-lg text-slate-700">{t('empty')}</p>
@@ -16,7 +17,7 @@ export async function NewsBlock({ locale }: { locale: AppLocale }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {news.map((item) => (
         <li key={item.id}>
-          <NewsCard item={item} />
+          <NewsCard item={item} timeZone={timeZone} locale={locale} />
         </li>
       ))}
     </ul>

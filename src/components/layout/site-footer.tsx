@@ -2,16 +2,16 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { type AppLocale, localizedPath } from '@/i18n/locales'
+import type { PublicSiteSettings } from '@/lib/site-settings-locale'
 import { EXTERNAL, instagramProfileUrl, mailtoUrl, mapsUrl, telUrl } from '@/lib/links'
 import { FOOTER_QUICK_LINKS, localizeItems } from '@/lib/navigation'
-import type { SiteSetting } from '@/payload-types'
 
 import { SiteLogo } from './site-logo'
 
 const linkClass = 'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-brand-500'
 
 /** Footer: contact details, quick links, resources and the copyright line with the current year. */
-type Props = { settings: SiteSetting; year: number; locale: AppLocale }
+type Props = { settings: PublicSiteSettings; year: number; locale: AppLocale }
 
 export async function SiteFooter({ settings, year, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'footer' })

@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache'
 import { isCodeUsable } from '@/lib/auth/code-status'
 import { issueAdminCode } from '@/lib/auth/issue-code'
 import { requireAdmin } from '@/lib/auth/server-session'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { expiryDate, issueAdminCodeSchema } from '@/lib/validations/issue-admin-code'
 
 export type IssueResult = { ok: true; code: string; label: string } | { ok: false; fieldErrors: Record<string, string> }
@@ -12,13 +13,14 @@ export type IssueResult = { ok: true; code: string; label: string } | { ok: fals
 /** Issues a new code; its plain text is returned this once and never stored. */
 export async function issueCodeAction(input: unknown): Promise<IssueResult> {
   const { payload, user } = await requireAdmin()
-  const parsed = issueAdminCodeSchema.safeParse(input)
+  const timeZone = await getSchoolTimeZone()
+  const parsed = issueAdminCodeSchema(timeZone).safeParse(input)
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {}
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message
     return { ok: false, fieldErrors }
   }
-  const expires = expiryDate(parsed.data)
+  const expires = expiryDate(parsed.data, timeZone)
   const { code, doc } = await issueAdminCode(payload, { label: parsed.data.label, expiresAt: expires?.toISOString() ?? null }, user)
   revalidatePath('/admin/codes')
   return { ok: true, code, label: doc.label }

@@ -1,5 +1,5 @@
 import type { AdminContext } from '@/lib/auth/server-session'
-import { publicAnnouncementsWhere } from '@/lib/announcements/visibility'
+import { publicAnnouncementsWhere } from '@/features/announcements/visibility'
 import { viewsThisMonth } from '@/lib/analytics/page-views'
 
 /** The dashboard's two real numbers (replacing the spec's hard-coded 3 and 2,431). */

@@ -1,13 +1,15 @@
 import type { Where } from 'payload'
 
 import type { AdminContext } from '@/lib/auth/server-session'
+import { endOfSchoolDate, startOfSchoolDay } from '@/lib/school-clock'
 import type { ReportFilters } from '@/lib/validations/report-filters'
 import type { ContactInquiry, Subscription } from '@/payload-types'
 
-function where(f: ReportFilters): Where {
+/** The From/To days are school days (SiteSettings.timeZone), both included. */
+function where(f: ReportFilters, timeZone: string): Where {
   const and: Where[] = []
-  if (f.from) and.push({ createdAt: { greater_than_equal: `${f.from}T00:00:00.000Z` } })
-  if (f.to) and.push({ createdAt: { less_than: new Date(Date.parse(`${f.to}T00:00:00.000Z`) + 86_400_000).toISOString() } })
+  if (f.from) and.push({ createdAt: { greater_than_equal: startOfSchoolDay(f.from, timeZone).toISOString() } })
+  if (f.to) and.push({ createdAt: { less_than: endOfSchoolDate(f.to, timeZone).toISOString() } })
   if (f.q) and.push(f.kind === 'subscribers' ? { email: { like: f.q } } : { or: [{ email: { like: f.q } }, { name: { like: f.q } }] })
   if (f.kind === 'inquiries' && f.status) and.push({ deliveryStatus: { equals: f.status } })
   return { and }
@@ -18,8 +20,13 @@ export type Report =
   | { kind: 'inquiries'; rows: ContactInquiry[]; total: number }
 
 /** Subscribers or contact inquiries matching the filters, newest first (read as the signed-in admin). */
-export async function findReport({ payload, user }: AdminContext, f: ReportFilters, limit = 200): Promise<Report> {
-  const common = { where: where(f), sort: '-createdAt', limit, overrideAccess: false, user, depth: 0 } as const
+export async function findReport(
+  { payload, user }: AdminContext,
+  f: ReportFilters,
+  timeZone: string,
+  limit = 200,
+): Promise<Report> {
+  const common = { where: where(f, timeZone), sort: '-createdAt', limit, overrideAccess: false, user, depth: 0 } as const
   if (f.kind === 'subscribers') {
     const r = await payload.find({ collection: 'subscriptions', ...common })
     return { kind: 'subscribers', rows: r.docs, total: r.totalDocs }

@@ -1,46 +1,74 @@
-import { createEvents, type DateArray, type EventAttributes } from 'ics'
+import { TZDate } from '@date-fns/tz'
+import { getVtimezoneComponent } from '@touch4it/ical-timezones'
+import { ICalCalendar } from 'ical-generator'
 
-import { isDateOnly } from '@/lib/announcements/window'
-import type { PublicAnnouncement } from '@/lib/queries/announcements'
+import type { PublicAnnouncement } from '@/features/announcements'
+import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/i18n/locales'
+import { addDays, instantAt, schoolDateOf } from '@/lib/school-clock'
 
 const HOUR_MS = 3_600_000
-const DAY_MS = 86_400_000
 
-const dayOf = (d: Date): DateArray => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()]
-
-/** Stable across feeds and edits, so calendar apps update an event instead of duplicating it. */
+/** Stable across feeds, languages and edits, so calendar apps update an event instead of duplicating it. */
 export const eventUid = (id: number, siteUrl: string): string => `announcement-${id}@${new URL(siteUrl).hostname}`
 
-/** One announcement as an iCalendar event: a date without a time is an all-day event; times are UTC. */
-export function toIcsEvent(item: PublicAnnouncement, siteUrl: string): EventAttributes | null {
-  if (!item.startDate) return null
-  const start = new Date(item.startDate)
-  const end = item.endDate ? new Date(item.endDate) : null
-  const common = {
-    uid: eventUid(item.id, siteUrl),
-    title: item.title,
-    description: item.content || undefined,
-    url: `${siteUrl.replace(/\/$/, '')}/calendar`,
-    created: new Date(item.createdAt).getTime(),
-    startInputType: 'utc' as const,
-    startOutputType: 'utc' as const,
-    endInputType: 'utc' as const,
-    endOutputType: 'utc' as const,
-  }
-  if (isDateOnly(start)) {
-    const last = end && isDateOnly(end) && end > start ? end : start
-    return { ...common, start: dayOf(start), end: dayOf(new Date(last.getTime() + DAY_MS)) }
-  }
-  const finish = end && end > start ? end : new Date(start.getTime() + HOUR_MS)
-  return { ...common, start: start.getTime(), end: finish.getTime() }
+export type CalendarOptions = {
+  siteUrl: string
+  /** The school clock: timed events carry TZID=<zone> with its VTIMEZONE. */
+  timeZone: string
+  /** The language of the texts (items are read in it); the event page linked is the same language's. */
+  locale?: AppLocale
+  name?: string
+  /** The public path of the calendar page in that language (e.g. /calendar or /es/calendar). */
+  calendarPath?: string
 }
 
-/** RFC 5545 calendar (via the `ics` library) for the given events. */
-export function buildCalendar(items: PublicAnnouncement[], siteUrl: string, calName = 'PTA School Events'): string {
-  const events = items.map((i) => toIcsEvent(i, siteUrl)).filter((e): e is EventAttributes => e !== null)
-  const { error, value } = createEvents(events, { productId: '-//Golden Oak Elementary PTA//Events//EN', calName })
-  if (error || !value) throw error ?? new Error('could not build the calendar')
-  return value
+/** The calendar's name in each language. */
+export const CALENDAR_NAME: Record<AppLocale, string> = { en: 'PTA School Events', es: 'Eventos escolares de la PTA' }
+
+/** A calendar date in UTC fields, as ical-generator writes all-day dates (DTSTART;VALUE=DATE:YYYYMMDD). */
+const utcDay = (date: string): Date => instantAt(date, null, 'UTC')
+
+function addEvent(cal: ICalCalendar, item: PublicAnnouncement, o: Required<CalendarOptions>): void {
+  if (!item.startDate) return
+  const common = {
+    id: eventUid(item.id, o.siteUrl),
+    summary: item.title,
+    description: item.content || undefined,
+    url: `${o.siteUrl.replace(/\/$/, '')}${o.calendarPath}`,
+    created: new Date(item.createdAt),
+    stamp: new Date(item.createdAt),
+  }
+  if (item.allDay) {
+    const first = schoolDateOf(item.startDate, o.timeZone)
+    const last = item.endDate ? schoolDateOf(item.endDate, o.timeZone) : first
+    const end = addDays(last > first ? last : first, 1)
+    cal.createEvent({ ...common, allDay: true, start: utcDay(first), end: utcDay(end) })
+    return
+  }
+  const start = new Date(item.startDate)
+  const end = item.endDate && new Date(item.endDate) > start ? new Date(item.endDate) : new Date(start.getTime() + HOUR_MS)
+  // TZDate carries the zone, so DTSTART/DTEND are written as school wall-clock time with TZID.
+  cal.createEvent({ ...common, start: new TZDate(start, o.timeZone), end: new TZDate(end, o.timeZone), timezone: o.timeZone })
+}
+
+/** RFC 5545 calendar (via ical-generator) for the given events, in the school's time zone. */
+export function buildCalendar(items: PublicAnnouncement[], options: CalendarOptions): string {
+  const locale = options.locale ?? DEFAULT_LOCALE
+  const o: Required<CalendarOptions> = {
+    name: CALENDAR_NAME[locale],
+    calendarPath: localizedPath('/calendar', locale),
+    ...options,
+    locale,
+  }
+  const cal = new ICalCalendar({
+    prodId: { company: 'Golden Oak Elementary PTA', product: 'Events', language: o.locale.toUpperCase() },
+    name: o.name,
+    // No calendar-wide zone (DTSTAMP/CREATED stay UTC); each timed event's TZID gets its VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  })
+  cal.x([['X-WR-TIMEZONE', o.timeZone]])
+  for (const item of items) addEvent(cal, item, o)
+  return cal.toString()
 }
 
 export const icsHeaders = (filename: string): HeadersInit => ({

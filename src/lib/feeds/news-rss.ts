@@ -1,27 +1,37 @@
 import { Feed } from 'feed'
 
-import type { PublicAnnouncement } from '@/lib/queries/announcements'
+import type { PublicAnnouncement } from '@/features/announcements'
+import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/i18n/locales'
 
-/** PTA News as RSS 2.0 (via the `feed` library); item content is plain text, escaped by the library. */
-export function buildNewsRss(items: PublicAnnouncement[], siteUrl: string, ptaName = 'PTA'): string {
+const FEED_TEXT: Record<AppLocale, { title: (pta: string) => string; description: string }> = {
+  en: { title: (pta) => `${pta} News`, description: 'Latest PTA news, announcements, and updates' },
+  es: { title: (pta) => `Noticias: ${pta}`, description: 'Las últimas noticias, avisos y novedades de la PTA' },
+}
+
+export type NewsFeedOptions = { siteUrl: string; ptaName?: string; locale?: AppLocale }
+
+/** PTA News as RSS 2.0 (via the `feed` library) in one language; item content is plain text, escaped by the library. */
+export function buildNewsRss(items: PublicAnnouncement[], { siteUrl, ptaName = 'PTA', locale = DEFAULT_LOCALE }: NewsFeedOptions): string {
   const base = siteUrl.replace(/\/$/, '')
+  const news = `${base}${localizedPath('/news', locale)}`
+  const text = FEED_TEXT[locale]
   const feed = new Feed({
-    title: `${ptaName} News`,
-    description: 'Latest PTA news, announcements, and updates',
-    id: `${base}/news`,
-    link: `${base}/news`,
-    language: 'en',
+    title: text.title(ptaName),
+    description: text.description,
+    id: news,
+    link: news,
+    language: locale,
     updated: items[0] ? new Date(items[0].createdAt) : undefined,
-    feedLinks: { rss: `${base}/news/rss.xml` },
+    feedLinks: { rss: `${news}/rss.xml` },
     copyright: `© ${new Date().getUTCFullYear()} ${ptaName}`,
     generator: false,
   })
   for (const item of items) {
     feed.addItem({
       title: item.title,
-      id: `${base}/news#news-${item.id}`,
+      id: `${news}#news-${item.id}`,
       guid: `announcement-${item.id}@${new URL(base).hostname}`,
-      link: `${base}/news#news-${item.id}`,
+      link: `${news}#news-${item.id}`,
       date: new Date(item.createdAt),
       description: item.content,
       image: item.imageUrl ? new URL(item.imageUrl, base).toString() : undefined,

@@ -1,116 +1,81 @@
 import { unstable_cache } from 'next/cache'
 
-import { CACHE_TAGS } from '@/lib/cache-tags'
+import { ANNOUNCEMENT_TAGS, toPublicAnnouncement, type PublicAnnouncement } from '@/features/announcements'
+import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
-import type { Announcement, Media } from '@/payload-types'
 
-/** What public pages need of an announcement (no internal fields). */
-export type PublicAnnouncement = {
-  id: number
-  title: string
-  content: string
-  createdAt: string
-  startDate: string | null
-  endDate: string | null
-  imageUrl: string | null
-  imageAlt: string
-}
+export type { PublicAnnouncement } from '@/features/announcements'
 
 /** Windows move with time: cached lists are rebuilt at least this often, and at once on any change. */
 const WINDOW_REVALIDATE_SECONDS = 300
 
-const imageOf = (image: Announcement['image']): { url: string | null; alt: string } => {
-  if (!image || typeof image === 'number') return { url: null, alt: '' }
-  const media = image as Media
-  return { url: media.sizes?.card?.url ?? media.url ?? null, alt: media.alt ?? '' }
-}
-
-export const toPublicAnnouncement = (doc: Announcement): PublicAnnouncement => {
-  const image = imageOf(doc.image)
-  return {
-    id: doc.id,
-    title: doc.title,
-    content: doc.content ?? '',
-    createdAt: doc.createdAt,
-    startDate: doc.startDate ?? null,
-    endDate: doc.endDate ?? null,
-    imageUrl: image.url,
-    imageAlt: image.alt,
-  }
-}
-
-/** Reads as an anonymous visitor would: access rules decide what is public (active, in window). */
-async function readPublic(type: 'news' | 'event', sort: string, limit: number): Promise<PublicAnnouncement[]> {
+/**
+ * Reads as an anonymous visitor would (access rules decide what is public: active, in window), in
+ * `locale`, with the English text where the Spanish is empty.
+ */
+async function readPublic(type: 'news' | 'event', sort: string, limit: number, locale: AppLocale, page = 1) {
   const payload = await getPayloadClient()
-  const result = await payload.find({
+  return payload.find({
     collection: 'announcements',
     where: type === 'event' ? { type: { equals: 'event' }, startDate: { exists: true } } : { type: { equals: 'news' } },
     sort,
     limit,
+    page,
     depth: 1,
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
     overrideAccess: false,
     user: null,
   })
-  return result.docs.map(toPublicAnnouncement)
 }
 
 /** SPEC §8: read errors are logged, never shown (the page shows its empty state) and never cached. */
-const logged =
-  (label: string, read: () => Promise<PublicAnnouncement[]>) => async (): Promise<PublicAnnouncement[]> => {
-    try {
-      return await read()
-    } catch (err) {
-      console.error(`[queries] could not read ${label}:`, err instanceof Error ? err.message : err)
-      return []
-    }
+async function logged<T>(label: string, read: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await read()
+  } catch (err) {
+    console.error(`[queries] could not read ${label}:`, err instanceof Error ? err.message : err)
+    return empty
   }
+}
 
-export const getHomeNews = logged(
-  'home news',
-  unstable_cache(() => readPublic('news', '-createdAt', 6), ['home-news'], {
-    tags: [CACHE_TAGS.news],
-    revalidate: WINDOW_REVALIDATE_SECONDS,
-  }),
+// The cache key includes the locale (an argument); the tags are the same for both languages.
+const newsOpts = { tags: [ANNOUNCEMENT_TAGS.news], revalidate: WINDOW_REVALIDATE_SECONDS }
+const eventOpts = { tags: [ANNOUNCEMENT_TAGS.events], revalidate: WINDOW_REVALIDATE_SECONDS }
+
+const homeNews = unstable_cache(
+  async (locale: AppLocale) => (await readPublic('news', '-createdAt', 6, locale)).docs.map(toPublicAnnouncement),
+  ['home-news'],
+  newsOpts,
+)
+const homeEvents = unstable_cache(
+  async (locale: AppLocale) => (await readPublic('event', 'startDate', 6, locale)).docs.map(toPublicAnnouncement),
+  ['home-events'],
+  eventOpts,
 )
 
-export const getHomeEvents = logged(
-  'home events',
-  unstable_cache(() => readPublic('event', 'startDate', 6), ['home-events'], {
-    tags: [CACHE_TAGS.events],
-    revalidate: WINDOW_REVALIDATE_SECONDS,
-  }),
-)
+export const getHomeNews = (locale: AppLocale = DEFAULT_LOCALE): Promise<PublicAnnouncement[]> =>
+  logged('home news', () => homeNews(locale), [])
+
+export const getHomeEvents = (locale: AppLocale = DEFAULT_LOCALE): Promise<PublicAnnouncement[]> =>
+  logged('home events', () => homeEvents(locale), [])
 
 export const NEWS_PAGE_SIZE = 10
 
 export type NewsPage = { items: PublicAnnouncement[]; page: number; totalPages: number }
 
+const newsPage = unstable_cache(
+  async (page: number, locale: AppLocale): Promise<NewsPage> => {
+    const result = await readPublic('news', '-createdAt', NEWS_PAGE_SIZE, locale, page)
+    return { items: result.docs.map(toPublicAnnouncement), page: result.page ?? page, totalPages: result.totalPages }
+  },
+  ['news-page'],
+  newsOpts,
+)
+
 /** /news: every public news item, newest first, paged. */
-export const getNewsPage = async (page: number): Promise<NewsPage> => {
-  try {
-    return await unstable_cache(
-      async () => {
-        const payload = await getPayloadClient()
-        const result = await payload.find({
-          collection: 'announcements',
-          where: { type: { equals: 'news' } },
-          sort: '-createdAt',
-          limit: NEWS_PAGE_SIZE,
-          page,
-          depth: 1,
-          overrideAccess: false,
-          user: null,
-        })
-        return { items: result.docs.map(toPublicAnnouncement), page: result.page ?? page, totalPages: result.totalPages }
-      },
-      ['news-page', String(page)],
-      { tags: [CACHE_TAGS.news], revalidate: WINDOW_REVALIDATE_SECONDS },
-    )()
-  } catch (err) {
-    console.error('[queries] could not read news:', err instanceof Error ? err.message : err)
-    return { items: [], page, totalPages: 0 }
-  }
-}
+export const getNewsPage = (page: number, locale: AppLocale = DEFAULT_LOCALE): Promise<NewsPage> =>
+  logged('news', () => newsPage(page, locale), { items: [], page, totalPages: 0 })
 
 /** SPEC §7 call 12: events with duplicate titles collapse to the first (case and spacing ignored). */
 export function collapseDuplicateTitles<T extends { title: string }>(items: T[]): T[] {
@@ -123,12 +88,13 @@ export function collapseDuplicateTitles<T extends { title: string }>(items: T[])
   })
 }
 
-/** /calendar: public events with a start date that have not ended, soonest first, titles de-duplicated. */
-export const getCalendarEvents = logged(
-  'calendar events',
-  unstable_cache(
-    async () => collapseDuplicateTitles(await readPublic('event', 'startDate', 200)),
-    ['calendar-events'],
-    { tags: [CACHE_TAGS.events], revalidate: WINDOW_REVALIDATE_SECONDS },
-  ),
+const calendarEvents = unstable_cache(
+  async (locale: AppLocale) =>
+    collapseDuplicateTitles((await readPublic('event', 'startDate', 200, locale)).docs.map(toPublicAnnouncement)),
+  ['calendar-events'],
+  eventOpts,
 )
+
+/** /calendar: public events with a start date that have not ended, soonest first, titles de-duplicated. */
+export const getCalendarEvents = (locale: AppLocale = DEFAULT_LOCALE): Promise<PublicAnnouncement[]> =>
+  logged('calendar events', () => calendarEvents(locale), [])

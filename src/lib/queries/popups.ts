@@ -1,23 +1,12 @@
 import { unstable_cache } from 'next/cache'
 
-import { CACHE_TAGS } from '@/lib/cache-tags'
+import { ANNOUNCEMENT_TAGS, POPUP_TYPES, toPopupAnnouncement, type PopupAnnouncement } from '@/features/announcements'
+import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
-import { POPUP_TYPES } from '@/lib/validations/announcement'
 
-export type PopupAnnouncement = {
-  id: number
-  title: string
-  content: string
-  type: (typeof POPUP_TYPES)[number]
-  /** Part of the dismissal key: an edited announcement shows again. */
-  version: string
-  /** When its window ends (the browser stops showing it then, even from a cached page). */
-  visibleUntil: string | null
-  imageUrl: string | null
-  imageAlt: string
-}
+export type { PopupAnnouncement } from '@/features/announcements'
 
-const read = async (): Promise<PopupAnnouncement[]> => {
+const read = async (locale: AppLocale): Promise<PopupAnnouncement[]> => {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'announcements',
@@ -25,34 +14,24 @@ const read = async (): Promise<PopupAnnouncement[]> => {
     sort: '-createdAt',
     limit: 10,
     depth: 1,
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
     overrideAccess: false,
     user: null,
   })
-  return result.docs.map((doc) => {
-    const media = doc.image && typeof doc.image === 'object' ? doc.image : null
-    return {
-      id: doc.id,
-      title: doc.title,
-      content: doc.content ?? '',
-      type: doc.type as PopupAnnouncement['type'],
-      version: doc.updatedAt,
-      visibleUntil: doc.visibleUntil ?? null,
-      imageUrl: media?.sizes?.card?.url ?? media?.url ?? null,
-      imageAlt: media?.alt ?? '',
-    }
-  })
+  return result.docs.map(toPopupAnnouncement).filter((p): p is PopupAnnouncement => p !== null)
 }
 
 /**
  * Pop-up announcements an anonymous visitor may see now (active, inside their window), newest first.
- * Cached with the pop-ups tag (expired by any change); windows move with time, so at most 5 minutes old.
+ * Cached per language with the pop-ups tag (expired by any change); windows move with time, so at most 5 minutes old.
  */
-const cached = unstable_cache(read, ['current-popups'], { tags: [CACHE_TAGS.popups], revalidate: 300 })
+const cached = unstable_cache(read, ['current-popups'], { tags: [ANNOUNCEMENT_TAGS.popups], revalidate: 300 })
 
 /** SPEC §8: read errors are logged only; the site simply shows no pop-up. */
-export async function getCurrentPopups(): Promise<PopupAnnouncement[]> {
+export async function getCurrentPopups(locale: AppLocale = DEFAULT_LOCALE): Promise<PopupAnnouncement[]> {
   try {
-    return await cached()
+    return await cached(locale)
   } catch (err) {
     console.error('[queries] could not read pop-ups:', err instanceof Error ? err.message : err)
     return []

@@ -1,25 +1,12 @@
 import { z } from 'zod'
 
-/** The six announcement types (SPEC §3): four pop-up types, plus the calendar's 'event' and the 'news' type. */
-export const ANNOUNCEMENT_TYPE_OPTIONS = [
-  { value: 'info', label: 'Information' },
-  { value: 'success', label: 'Success' },
-  { value: 'warning', label: 'Warning' },
-  { value: 'error', label: 'Error' },
-  { value: 'event', label: 'Event' },
-  { value: 'news', label: 'News' },
-] as const
-
-export const ANNOUNCEMENT_TYPES = ['info', 'success', 'warning', 'error', 'event', 'news'] as const
-export type AnnouncementTypeValue = (typeof ANNOUNCEMENT_TYPES)[number]
-
-/** Types shown as pop-ups on the public site. */
-export const POPUP_TYPES = ['info', 'success', 'warning', 'error'] as const
+import { ANNOUNCEMENT_TYPES } from '@/features/announcements/types'
+import { instantAt, isSchoolDate, schoolDateOf } from '@/lib/school-clock'
 
 const dateOnly = z
   .string()
   .trim()
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), 'Enter a valid date.')
+  .refine((v) => v === '' || isSchoolDate(v), 'Enter a valid date.')
 
 /**
  * The admin announcement dialog (SPEC §2, §3). The spec shows no client checks; we add only what the
@@ -43,17 +30,21 @@ export type AnnouncementFormValues = z.infer<typeof announcementSchema>
 /** SPEC §3 form defaults: empty title, content, dates and image; type info (active true on save). */
 export const emptyAnnouncementForm: AnnouncementFormValues = { title: '', content: '', type: 'info', startDate: '', endDate: '' }
 
-/** SPEC §3: on edit, dates are trimmed to the date part. */
-export const toDateInput = (value: string | null | undefined): string => (value ? value.slice(0, 10) : '')
+/** SPEC §3: on edit, a date shows as its day at the school. */
+export const toDateInput = (value: string | null | undefined, timeZone: string): string => (value ? schoolDateOf(value, timeZone) : '')
 
-/** The REST body: empty dates saved as null; a date input means that calendar day (midnight UTC). */
-export function toAnnouncementBody(values: AnnouncementFormValues, image: number | null, active: boolean) {
-  const date = (v: string) => (v ? `${v}T00:00:00.000Z` : null)
+/**
+ * The REST body: empty dates saved as null; a date input means that school day, sent as its first
+ * instant at the school (the server snaps all-day dates to it as well).
+ */
+export function toAnnouncementBody(values: AnnouncementFormValues, image: number | null, active: boolean, timeZone: string) {
+  const date = (v: string) => (v ? instantAt(v, null, timeZone).toISOString() : null)
   return {
     title: values.title.trim(),
     content: values.content,
     type: values.type,
     active,
+    allDay: true,
     startDate: date(values.startDate),
     endDate: date(values.endDate),
     image,

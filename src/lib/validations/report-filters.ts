@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined)
+import { isSchoolDate } from '@/lib/school-clock'
+
+const day = z.string().refine(isSchoolDate).optional().catch(undefined)
 
 /** /admin/reports filters (from the query string; anything odd is dropped, never an error page). */
 export const reportFiltersSchema = z.object({

@@ -1,11 +1,10 @@
-import { TYPE_STYLES } from '@/components/announcements/type-styles'
-import type { AnnouncementTypeValue } from '@/lib/validations/announcement'
+import { ANNOUNCEMENT_TYPE_TABLE, isAnnouncementType, type AnnouncementType } from '@/features/announcements/types'
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold ring-1'
 
 /** The type as a coloured badge that also says its name (colour is never the only cue). */
-export function TypeBadge({ type }: { type: AnnouncementTypeValue }) {
-  const style = TYPE_STYLES[type] ?? TYPE_STYLES.info
+export function TypeBadge({ type }: { type: AnnouncementType }) {
+  const style = ANNOUNCEMENT_TYPE_TABLE[isAnnouncementType(type) ? type : 'info']
   return <span className={`${badge} ${style.badge}`}>{type}</span>
 }
 

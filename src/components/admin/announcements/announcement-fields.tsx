@@ -3,7 +3,8 @@
 import { useFormContext } from 'react-hook-form'
 
 import { Field, inputClass } from '@/components/admin/field'
-import { ANNOUNCEMENT_TYPE_OPTIONS, type AnnouncementFormValues } from '@/lib/validations/announcement'
+import { ANNOUNCEMENT_TYPE_OPTIONS } from '@/features/announcements/types'
+import type { AnnouncementFormValues } from '@/lib/validations/announcement'
 
 const describedBy = (id: string, hint: boolean, error: boolean) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined

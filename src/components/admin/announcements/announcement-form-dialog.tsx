@@ -25,19 +25,27 @@ type Props = {
   onOpenChange: (open: boolean) => void
   onSaved: () => void
   returnFocus: () => void
+  /** The school clock: dates are entered and shown as school days. */
+  timeZone: string
 }
 
-const valuesOf = (row: AnnouncementRow | null): AnnouncementFormValues =>
+const valuesOf = (row: AnnouncementRow | null, timeZone: string): AnnouncementFormValues =>
   row
-    ? { title: row.title, content: row.content ?? '', type: row.type, startDate: toDateInput(row.startDate), endDate: toDateInput(row.endDate) }
+    ? {
+        title: row.title ?? '',
+        content: row.content ?? '',
+        type: row.type,
+        startDate: toDateInput(row.startDate, timeZone),
+        endDate: toDateInput(row.endDate, timeZone),
+      }
     : emptyAnnouncementForm
 
 const imageOf = (row: AnnouncementRow | null) =>
   row?.image ? (typeof row.image === 'number' ? { id: row.image, name: `Image #${row.image}` } : { id: row.image.id, name: row.image.filename ?? `Image #${row.image.id}` }) : null
 
 /** SPEC §2/§4: one dialog creates and edits; edit prefills, create starts empty; closes and reloads after a save. */
-export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, returnFocus }: Props) {
-  const form = useForm<AnnouncementFormValues>({ resolver: zodResolver(announcementSchema), defaultValues: valuesOf(editing) })
+export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, returnFocus, timeZone }: Props) {
+  const form = useForm<AnnouncementFormValues>({ resolver: zodResolver(announcementSchema), defaultValues: valuesOf(editing, timeZone) })
   const [file, setFile] = useState<File | null>(null)
   const [current, setCurrent] = useState(imageOf(editing))
   const [saving, setSaving] = useState(false)
@@ -46,7 +54,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
     setSaving(true)
     try {
       const image = file ? await uploadImage(file, values.title.trim()) : (current?.id ?? null)
-      const body = toAnnouncementBody(values, image, editing ? editing.active : true)
+      const body = toAnnouncementBody(values, image, editing ? editing.active : true, timeZone)
       if (editing) await updateAnnouncement(editing.id, body)
       else await createAnnouncement(body)
       toast.success(editing ? 'Announcement updated successfully' : 'Announcement created successfully')

@@ -11,7 +11,7 @@ import { Pager } from './pager'
 import { useAnnouncements } from './use-announcements'
 
 /** /admin/announcements: 'New Announcement', the paged table, and the create/edit dialog. */
-export function AnnouncementsScreen() {
+export function AnnouncementsScreen({ timeZone }: { timeZone: string }) {
   const { list, setPage, loading, reload, toggle, remove } = useAnnouncements()
   const [dialogOpen, setDialogOpen] = useState(false)
   const [editing, setEditing] = useState<AnnouncementRow | null>(null)
@@ -39,7 +39,7 @@ export function AnnouncementsScreen() {
           </p>
         ) : list.docs.length ? (
           <>
-            <AnnouncementsTable rows={list.docs} busy={false} onToggle={toggle} onEdit={openFor} onDelete={remove} />
+            <AnnouncementsTable timeZone={timeZone} rows={list.docs} busy={false} onToggle={toggle} onEdit={openFor} onDelete={remove} />
             <Pager page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} onPage={setPage} />
           </>
         ) : (
@@ -49,6 +49,7 @@ export function AnnouncementsScreen() {
         )}
       </div>
       <AnnouncementFormDialog
+        timeZone={timeZone}
         key={formKey}
         open={dialogOpen}
         editing={editing}

@@ -14,7 +14,7 @@ import { getSiteSettings } from '@/lib/queries/site-settings'
 /** The public site's frame: header, main landmark and footer, in the page's language. */
 export default async function SiteLayout({ children, params }: LocaleParams & { children: React.ReactNode }) {
   const locale = await pageLocale(params)
-  const settings = await getSiteSettings()
+  const settings = await getSiteSettings(locale)
   const promo = await getTranslations({ locale, namespace: 'promo' })
   return (
     <>

@@ -32,7 +32,7 @@ export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'home' })
   const common = await getTranslations({ locale, namespace: 'common' })
-  const settings = await getSiteSettings()
+  const settings = await getSiteSettings(locale)
   const cards = await Promise.all(
     actionCards(locale).map(async (card) => {
       const href = settings.links[card.link]

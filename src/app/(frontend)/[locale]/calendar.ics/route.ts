@@ -3,6 +3,7 @@ import { notFoundText } from '@/lib/feeds/not-found'
 import { buildCalendar, icsHeaders } from '@/lib/feeds/calendar-ics'
 import { getEnv } from '@/lib/env'
 import { getCalendarEvents } from '@/lib/queries/announcements'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 
 /** Subscribable calendar of upcoming events: cached with the events tag, rebuilt at once on any change. */
 export const revalidate = 300
@@ -13,7 +14,10 @@ export function generateStaticParams(): Array<{ locale: string }> {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  if (!isAppLocale((await params).locale)) return notFoundText()
-  const events = await getCalendarEvents()
-  return new Response(buildCalendar(events, getEnv().SITE_URL), { headers: icsHeaders('pta-events.ics') })
+  const { locale } = await params
+  if (!isAppLocale(locale)) return notFoundText()
+  const [events, timeZone] = await Promise.all([getCalendarEvents(locale), getSchoolTimeZone()])
+  return new Response(buildCalendar(events, { siteUrl: getEnv().SITE_URL, timeZone, locale }), {
+    headers: icsHeaders('pta-events.ics'),
+  })
 }

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function AboutPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'aboutPage' })
-  const { contact } = await getSiteSettings()
+  const { contact } = await getSiteSettings(locale)
   const { mission, description, boardRoles, accomplishments } = aboutContent[locale]
   const { benefits } = membershipContent[locale]
   return (

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function BecomeASponsorPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'sponsorPage' })
-  const { links, contact, schoolYear } = await getSiteSettings()
+  const { links, contact, schoolYear } = await getSiteSettings(locale)
   const { intro, ways, tiers, fundedItems, payment, policyIntro, policy } = sponsorContent[locale]
   const formRequestUrl = `${mailtoUrl(contact.email)}?subject=${encodeURIComponent(payment.emailSubject)}`
   return (

@@ -5,6 +5,7 @@ import { EventCard } from '@/components/announcements/event-card'
 import { PageHeader } from '@/components/ui/page-header'
 import { localizedPath } from '@/i18n/locales'
 import { getCalendarEvents } from '@/lib/queries/announcements'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
 
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function CalendarPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'calendarPage' })
-  const events = await getCalendarEvents()
+  const [events, timeZone] = await Promise.all([getCalendarEvents(locale), getSchoolTimeZone()])
   return (
     <>
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
@@ -36,7 +37,7 @@ export default async function CalendarPage({ params }: LocaleParams) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {events.map((item) => (
               <li key={item.id}>
-                <EventCard item={item} locale={locale} headingLevel="h2" />
+                <EventCard item={item} timeZone={timeZone} locale={locale} headingLevel="h2" />
               </li>
             ))}
           </ul>

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'contactPage' })
-  const settings = await getSiteSettings()
+  const settings = await getSiteSettings(locale)
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function MembershipPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'membershipPage' })
-  const { links, contact, schoolYear } = await getSiteSettings()
+  const { links, contact, schoolYear } = await getSiteSettings(locale)
   const { dues, benefits, supportedPrograms, joinSteps } = membershipContent[locale]
   return (
     <>

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function VolunteerPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'volunteerPage' })
-  const { contact } = await getSiteSettings()
+  const { contact } = await getSiteSettings(locale)
   const { intro, frequencies, requirements, checklist } = volunteerContent[locale]
   return (
     <>

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function WhatWeDoPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'whatWeDoPage' })
-  const { links } = await getSiteSettings()
+  const { links } = await getSiteSettings(locale)
   const { programs, gradePrograms } = programsContent[locale]
   return (
     <>

@@ -14,8 +14,9 @@ export function generateStaticParams(): Array<{ locale: string }> {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
-  if (!isAppLocale((await params).locale)) return notFoundText()
-  const [{ items }, settings] = await Promise.all([getNewsPage(1), getSiteSettings()])
-  const xml = buildNewsRss(items, getEnv().SITE_URL, settings.contact.ptaName)
+  const { locale } = await params
+  if (!isAppLocale(locale)) return notFoundText()
+  const [{ items }, settings] = await Promise.all([getNewsPage(1, locale), getSiteSettings(locale)])
+  const xml = buildNewsRss(items, { siteUrl: getEnv().SITE_URL, ptaName: settings.contact.ptaName, locale })
   return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } })
 }

@@ -3,18 +3,23 @@ import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { DashboardTiles } from '@/components/admin/dashboard-tiles'
 import { OfficerLinks } from '@/components/admin/officer-links'
+import { SiteChecklist } from '@/components/admin/site-checklist'
 import { StatCard } from '@/components/admin/stat-card'
 import { getDashboardStats } from '@/lib/admin/dashboard-stats'
+import { loadSiteChecklist } from '@/lib/admin/load-site-checklist'
 import { requireAdmin } from '@/lib/auth/server-session'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
+import { formatMonth } from '@/lib/school-clock'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function DashboardPage() {
   const admin = await requireAdmin()
-  const stats = await getDashboardStats(admin)
-  const month = new Date().toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+  const [stats, checklist] = await Promise.all([getDashboardStats(admin), loadSiteChecklist(admin)])
+  const month = formatMonth(new Date(), { locale: 'en', timeZone: await getSchoolTimeZone() })
   return (
     <AdminPage title="Admin Dashboard" description="Manage the PTA website: announcements, officer codes, numbers and settings." back={false}>
+      <SiteChecklist items={checklist} />
       <h2 className="sr-only">At a glance</h2>
       <dl className="grid gap-4 sm:grid-cols-2">
         <StatCard label="Active Announcements" value={stats.activeAnnouncements} note="Switched on and showing on the site now" />

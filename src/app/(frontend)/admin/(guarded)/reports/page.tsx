@@ -5,6 +5,7 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { ReportFiltersForm } from '@/components/admin/report-filters-form'
 import { ReportTable } from '@/components/admin/report-table'
 import { findReport } from '@/lib/admin/reports'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { requireAdmin } from '@/lib/auth/server-session'
 import { parseReportFilters } from '@/lib/validations/report-filters'
 
@@ -22,7 +23,8 @@ const TABS = [
 export default async function ReportsPage({ searchParams }: Props) {
   const admin = await requireAdmin()
   const filters = parseReportFilters(await searchParams)
-  const report = await findReport(admin, filters)
+  const timeZone = await getSchoolTimeZone()
+  const report = await findReport(admin, filters, timeZone)
   const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''))
   return (
     <AdminPage title="Reports" description="People who subscribed for updates and messages sent from the contact form, with their delivery status.">
@@ -44,7 +46,7 @@ export default async function ReportsPage({ searchParams }: Props) {
         {report.total > report.rows.length ? ` — showing the newest ${report.rows.length}; the CSV has all of them` : ''}
       </p>
       <div className="mt-2">
-        <ReportTable report={report} />
+        <ReportTable report={report} timeZone={timeZone} />
       </div>
     </AdminPage>
   )

@@ -3,19 +3,21 @@ import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { SettingsForm } from '@/components/admin/settings-form'
 import { requireAdmin } from '@/lib/auth/server-session'
+import { resolveSiteSettings } from '@/lib/site-settings-locale'
 import type { SiteSettingsInput } from '@/lib/validations/site-settings'
 
 export const metadata: Metadata = { title: 'Settings' }
 
 export default async function SettingsPage() {
   const { payload, user } = await requireAdmin()
-  const s = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, user, depth: 0 })
+  // The English texts (the Spanish ones are edited in /cms for now).
+  const s = resolveSiteSettings(await payload.findGlobal({ slug: 'site-settings', locale: 'en', overrideAccess: false, user, depth: 0 }), 'en')
   const initial: SiteSettingsInput = {
     links: s.links,
     contact: s.contact,
     schoolYear: s.schoolYear,
     promoEndsAt: s.promoEndsAt.slice(0, 10),
-    stats: (s.stats ?? []).map(({ value, label }) => ({ value, label })),
+    stats: s.stats.map(({ value, label }) => ({ value, label })),
     instagram: { username: s.instagram.username, postLinks: (s.instagram.postLinks ?? []).map(({ url }) => ({ url })) },
   }
   return (

@@ -1,5 +1,7 @@
 import { findReport, reportCsv } from '@/lib/admin/reports'
 import { getAdminContext } from '@/lib/auth/server-session'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
+import { schoolDateOf } from '@/lib/school-clock'
 import { parseReportFilters } from '@/lib/validations/report-filters'
 
 /** GET /admin/reports/export?kind=…: the filtered report as CSV. Route handlers skip layouts: checked here. */
@@ -7,8 +9,9 @@ export async function GET(request: Request): Promise<Response> {
   const admin = await getAdminContext()
   if (!admin) return Response.json({ error: 'Sign in first.' }, { status: 401 })
   const filters = parseReportFilters(Object.fromEntries(new URL(request.url).searchParams))
-  const report = await findReport(admin, filters, 10_000)
-  const name = `${filters.kind}-${new Date().toISOString().slice(0, 10)}.csv`
+  const timeZone = await getSchoolTimeZone()
+  const report = await findReport(admin, filters, timeZone, 10_000)
+  const name = `${filters.kind}-${schoolDateOf(new Date(), timeZone)}.csv`
   return new Response(`\uFEFF${reportCsv(report)}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -6,6 +6,7 @@ import { localizedPath } from '@/i18n/locales'
 import { pageMetadata } from '@/i18n/metadata'
 import { pageLocale } from '@/i18n/page-locale'
 import { getNewsPage } from '@/lib/queries/announcements'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 
 type Props = { params: Promise<{ locale: string; page: string }> }
 
@@ -31,7 +32,7 @@ export default async function NewsPageN({ params }: Props) {
   const page = await pageNumber(params)
   if (!Number.isInteger(page) || page < 1) notFound()
   if (page === 1) permanentRedirect(localizedPath('/news', locale))
-  const { items, totalPages } = await getNewsPage(page)
+  const [{ items, totalPages }, timeZone] = await Promise.all([getNewsPage(page, locale), getSchoolTimeZone()])
   if (page > totalPages) notFound()
-  return <NewsListing locale={locale} page={page} items={items} totalPages={totalPages} />
+  return <NewsListing locale={locale} timeZone={timeZone} page={page} items={items} totalPages={totalPages} />
 }

@@ -2,8 +2,7 @@ import type { Where } from 'payload'
 
 /**
  * What anonymous visitors may read: active announcements whose computed window includes `now`.
- * `visibleFrom` / `visibleUntil` are derived on save (see `./window`): pop-up types and news use their
- * start/end dates as a display window, events stay visible until the event itself has ended.
+ * `visibleFrom` / `visibleUntil` are derived on save (see `./window`).
  */
 export function publicAnnouncementsWhere(now: Date): Where {
   const iso = now.toISOString()

@@ -1,0 +1,3 @@
+export * from './zone'
+export * from './school-year'
+export * from './format'
