@@ -3,9 +3,12 @@ import { isCodeUsable } from '@/lib/auth/code-status'
 
 import { codeDisplayLabel } from './code-label'
 import { CodeActiveButton } from './code-active-button'
+import { roles, stacked } from './stacked-table'
 import { formatDate, formatDateTime } from '@/lib/school-clock'
 
 type Props = { codes: AdminCode[]; currentId: number; timeZone: string }
+
+const COLUMNS = ['Label', 'Created', 'Last used', 'Expires', 'Status', 'Actions']
 
 function Status({ code }: { code: AdminCode }) {
   const usable = isCodeUsable(code)
@@ -18,28 +21,28 @@ function Status({ code }: { code: AdminCode }) {
 export function CodesTable({ codes, currentId, timeZone }: Props) {
   const clock = { locale: 'en', timeZone } as const
   return (
-    <div role="region" aria-label="Admin codes (scrolls sideways on small screens)" tabIndex={0} className="relative overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-navy-700 bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[640px] text-left text-sm">
+    <div className={stacked.wrapper}>
+      <table {...roles.table} className={`${stacked.table} md:min-w-[640px]`}>
         <caption className="sr-only">Admin codes</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {['Label', 'Created', 'Last used', 'Expires', 'Status', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-bold">{h}</th>
+        <thead {...roles.rowgroup} className={stacked.head}>
+          <tr {...roles.row}>
+            {COLUMNS.map((h) => (
+              <th key={h} {...roles.columnheader} scope="col" className={stacked.headCell}>{h}</th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody {...roles.rowgroup} className={stacked.body}>
           {codes.map((code) => (
-            <tr key={code.id}>
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+            <tr key={code.id} {...roles.row} className={stacked.row}>
+              <th {...roles.rowheader} scope="row" className={stacked.rowHeader}>
                 {codeDisplayLabel(code.label)}
                 {code.id === currentId ? <span className="ml-2 text-xs font-normal text-slate-600">(your session)</span> : null}
               </th>
-              <td className="px-4 py-3 text-slate-700">{formatDate(code.createdAt, clock)}</td>
-              <td className="px-4 py-3 text-slate-700">{code.lastUsedAt ? formatDateTime(code.lastUsedAt, clock) : 'Never'}</td>
-              <td className="px-4 py-3 text-slate-700">{code.expiresAt ? formatDate(code.expiresAt, clock) : 'Never'}</td>
-              <td className="px-4 py-3"><Status code={code} /></td>
-              <td className="px-4 py-3"><CodeActiveButton id={code.id} label={codeDisplayLabel(code.label)} active={code.active} /></td>
+              <td {...roles.cell} data-label="Created" className={`${stacked.cell} text-slate-700`}>{formatDate(code.createdAt, clock)}</td>
+              <td {...roles.cell} data-label="Last used" className={`${stacked.cell} text-slate-700`}>{code.lastUsedAt ? formatDateTime(code.lastUsedAt, clock) : 'Never'}</td>
+              <td {...roles.cell} data-label="Expires" className={`${stacked.cell} text-slate-700`}>{code.expiresAt ? formatDate(code.expiresAt, clock) : 'Never'}</td>
+              <td {...roles.cell} data-label="Status" className={stacked.cell}><Status code={code} /></td>
+              <td {...roles.cell} data-label="Actions" className={stacked.cell}><CodeActiveButton id={code.id} label={codeDisplayLabel(code.label)} active={code.active} /></td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,7 @@ import type { ChecklistItem } from '@/lib/admin/site-checklist'
 export function SiteChecklist({ items }: { items: ChecklistItem[] }) {
   if (!items.length) return null
   return (
-    <section aria-labelledby="site-checklist" className="mb-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-500">
+    <section aria-labelledby="site-checklist" role="region" className="mb-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-500">
       <h2 id="site-checklist" className="text-lg font-bold text-navy-900">
         Site checklist
       </h2>

@@ -2,6 +2,7 @@
 
 import { formatDate, formatDateTime, type ClockFormat } from '@/lib/school-clock'
 
+import { roles, stacked } from '../stacked-table'
 import { StatusBadge, TypeBadge } from './announcement-badges'
 import type { AnnouncementRow } from './announcements-api'
 import { RowActions } from './row-actions'
@@ -20,7 +21,7 @@ function Dates({ row, clock }: { row: AnnouncementRow; clock: ClockFormat }) {
   if (!row.startDate && !row.endDate) return <span className="text-slate-600">No dates</span>
   const day = (v: string) => (row.allDay === false ? formatDateTime(v, clock) : formatDate(v, clock))
   return (
-    <span className="whitespace-nowrap">
+    <span className="md:whitespace-nowrap">
       {row.startDate ? day(row.startDate) : '…'} – {row.endDate ? day(row.endDate) : '…'}
     </span>
   )
@@ -30,29 +31,29 @@ function Dates({ row, clock }: { row: AnnouncementRow; clock: ClockFormat }) {
 export function AnnouncementsTable({ rows, busy, onToggle, onEdit, onDelete, timeZone }: Props) {
   const clock: ClockFormat = { locale: 'en', timeZone }
   return (
-    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-busy={busy || undefined}>
-      <table className="w-full min-w-[720px] text-left text-sm">
+    <div className={stacked.wrapper} aria-busy={busy || undefined}>
+      <table {...roles.table} className={`${stacked.table} md:min-w-[720px]`}>
         <caption className="sr-only">Announcements, newest first</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
+        <thead {...roles.rowgroup} className={stacked.head}>
+          <tr {...roles.row}>
             {['Title', 'Type', 'Status', 'Dates', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-bold">
+              <th key={h} {...roles.columnheader} scope="col" className={stacked.headCell}>
                 {h}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody {...roles.rowgroup} className={stacked.body}>
           {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className="max-w-xs px-4 py-3 font-semibold text-ink">
+            <tr key={row.id} {...roles.row} className={stacked.row}>
+              <th {...roles.rowheader} scope="row" className={`${stacked.rowHeader} md:max-w-xs`}>
                 <span className="line-clamp-2 break-words">{row.title}</span>
                 <span className="block text-xs font-normal text-slate-600">Created {formatDate(row.createdAt, clock)}</span>
               </th>
-              <td className="px-4 py-3"><TypeBadge type={row.type} /></td>
-              <td className="px-4 py-3"><StatusBadge active={row.active} /></td>
-              <td className="px-4 py-3 text-slate-700"><Dates row={row} clock={clock} /></td>
-              <td className="px-4 py-3"><RowActions row={row} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} /></td>
+              <td {...roles.cell} data-label="Type" className={stacked.cell}><TypeBadge type={row.type} /></td>
+              <td {...roles.cell} data-label="Status" className={stacked.cell}><StatusBadge active={row.active} /></td>
+              <td {...roles.cell} data-label="Dates" className={`${stacked.cell} text-slate-700`}><Dates row={row} clock={clock} /></td>
+              <td {...roles.cell} data-label="Actions" className={stacked.cell}><RowActions row={row} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} /></td>
             </tr>
           ))}
         </tbody>
