@@ -23,7 +23,7 @@ export const sendWelcomeEmailTask: TaskConfig<{ input: { email: string; locale?:
     const still = await payload.count({ collection: 'subscriptions', where: { email: { equals: input.email } }, overrideAccess: true })
     if (!still.totalDocs) return { output: { status: 'unsubscribed' } }
     const locale = requestedLocale(input.locale)
-    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+    const settings = await payload.findGlobal({ slug: 'site-settings', locale, overrideAccess: true, depth: 0 })
     await sendMail(welcomeMessage(input.email, resolveSiteSettings(settings, locale).contact.ptaName, locale))
     return { output: { status: 'sent' } }
   },

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { api, postApi, SITE } from '@tests/helpers/api'
 import { decodedBodies, decodedHeader } from '@tests/helpers/mail-text'
+import { resolveSiteSettings } from '@/lib/site-settings-locale'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { header, type ReceivedMail, startSmtpSink } from '@tests/helpers/smtp-sink'
 
@@ -87,7 +88,8 @@ it('sends the welcome mail in Spanish, linking to the Spanish unsubscribe page, 
     const mails = await welcomeMails(sink.received, email)
     expect(mails).toHaveLength(1)
     const { raw } = mails[0]
-    const { contact: settings } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    // The PTA's name as Spanish pages show it (the officers' Spanish text, else the Spanish default).
+    const { contact: settings } = resolveSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }), 'es')
     expect(decodedHeader(raw, 'Subject')).toBe(`Le damos la bienvenida a las novedades de ${settings.ptaName}`)
     expect(header(raw, 'Content-Language')).toBe('es')
     const [text, html] = decodedBodies(raw)
