@@ -11,6 +11,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata(await pageLocale(params), 'unsubscribe', '/unsubscribe')
 }
 
+/**
+ * Rendered per request: the address and token come from the link's query string. (The [locale] layout
+ * renders pages on demand and caches them; a cached render may not read the query, so this page opts out.)
+ */
+export const dynamic = 'force-dynamic'
+
 type Props = LocaleParams & { searchParams: Promise<{ email?: string; token?: string; done?: string }> }
 
 /**
