@@ -12,8 +12,9 @@ export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function DashboardPage() {
   const admin = await requireAdmin()
-  const stats = await getDashboardStats(admin)
-  const month = formatMonth(new Date(), { locale: 'en', timeZone: await getSchoolTimeZone() })
+  const timeZone = await getSchoolTimeZone()
+  const stats = await getDashboardStats(admin, timeZone)
+  const month = formatMonth(new Date(), { locale: 'en', timeZone })
   return (
     <AdminPage title="Admin Dashboard" description="Manage the PTA website: announcements, officer codes, numbers and settings." back={false}>
       <h2 className="sr-only">At a glance</h2>
