@@ -6,6 +6,8 @@ import { flushPageViews } from '@/lib/analytics/view-buffer'
 import { api } from '@tests/helpers/api'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 
+const LA = 'America/Los_Angeles'
+
 /** Page views are counted on the server per public path, with no cookie and nothing about the visitor. */
 // scrypt checks every code on each sign-in: slower than Jest's 5 s default (projects ignore testTimeout)
 jest.setTimeout(60_000)
@@ -21,7 +23,7 @@ afterAll(async () => {
 })
 
 it('counts known public paths only, with no query per view, no cookie and no address stored', async () => {
-  const before = await viewsThisMonth(payload)
+  const before = await viewsThisMonth(payload, LA)
   for (const path of ['/news', '/news', '/calendar']) {
     const res = await api('POST', '/track-visit', { rawBody: JSON.stringify({ path }), client: '192.0.2.80' })
     expect(res.status).toBe(204)
@@ -29,13 +31,13 @@ it('counts known public paths only, with no query per view, no cookie and no add
   }
   expect((await api('POST', '/track-visit', { body: { path: '/admin/dashboard' }, client: '192.0.2.80' })).status).toBe(204)
   // counted in memory, written in one statement at the next flush
-  expect(await viewsThisMonth(payload)).toBe(before)
+  expect(await viewsThisMonth(payload, LA)).toBe(before)
   await flushPageViews(payload)
-  expect(await viewsThisMonth(payload)).toBe(before + 3)
+  expect(await viewsThisMonth(payload, LA)).toBe(before + 3)
   const { rows } = await payload.db.pool.query('SELECT * FROM page_views')
   expect(JSON.stringify(rows)).not.toContain('192.0.2.80')
   expect(rows.map((r: { path: string }) => r.path).sort()).toEqual(['/calendar', '/news'])
-  const days = await viewsPerDay(payload, 30)
+  const days = await viewsPerDay(payload, 30, LA)
   expect(days).toHaveLength(30)
   expect(days.at(-1)?.views).toBe(3)
 })
@@ -47,8 +49,8 @@ it('answers 400 to malformed bodies', async () => {
 })
 
 it('stops counting a client that sends too many beacons', async () => {
-  const before = await viewsThisMonth(payload)
+  const before = await viewsThisMonth(payload, LA)
   for (let i = 0; i < 70; i++) await api('POST', '/track-visit', { body: { path: '/' }, client: '192.0.2.82' })
   await flushPageViews(payload)
-  expect(await viewsThisMonth(payload)).toBe(before + 60)
+  expect(await viewsThisMonth(payload, LA)).toBe(before + 60)
 })

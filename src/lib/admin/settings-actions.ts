@@ -4,6 +4,8 @@ import { ValidationError } from 'payload'
 
 import { requireAdmin } from '@/lib/auth/server-session'
 import { siteSettingsSchema } from '@/lib/validations/site-settings'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
+import { instantAt } from '@/lib/school-clock'
 
 export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> }
 
@@ -19,7 +21,9 @@ export async function saveSettingsAction(input: unknown): Promise<SaveSettingsRe
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message
     return { ok: false, fieldErrors }
   }
-  const data = { ...parsed.data, promoEndsAt: `${parsed.data.promoEndsAt}T00:00:00.000Z`, instagram: { ...parsed.data.instagram, username: parsed.data.instagram.username.replace(/^@/, '') } }
+  // The pop-up shows until that day begins at the school.
+  const promoEndsAt = instantAt(parsed.data.promoEndsAt, null, await getSchoolTimeZone()).toISOString()
+  const data = { ...parsed.data, promoEndsAt, instagram: { ...parsed.data.instagram, username: parsed.data.instagram.username.replace(/^@/, '') } }
   try {
     await payload.updateGlobal({ slug: 'site-settings', data, overrideAccess: false, user })
   } catch (err) {

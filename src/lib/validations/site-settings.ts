@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isSchoolDate } from '@/lib/school-clock'
+
 /** /admin/settings: the site-settings global, checked the same way in the browser and the server action. */
 const https = z
   .string()
@@ -28,7 +30,7 @@ export const siteSettingsSchema = z.object({
     meetingSchedule: text('Meeting schedule'),
   }),
   schoolYear: z.string().trim().regex(/^\d{4}-\d{4}$/, 'Use the form 2025-2026.'),
-  promoEndsAt: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date.'),
+  promoEndsAt: z.string().refine(isSchoolDate, 'Choose a date.'),
   stats: z.array(z.object({ value: text('Value', 20), label: text('Label', 40) })).max(4, 'At most 4 numbers.'),
   instagram: z.object({
     username: z.string().trim().regex(/^@?[A-Za-z0-9._]{1,30}$/, 'Letters, numbers, dots and underscores only.'),

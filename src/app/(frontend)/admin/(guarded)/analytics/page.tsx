@@ -4,6 +4,7 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { ViewsChart } from '@/components/admin/views-chart'
 import { viewsPerDay, viewsPerPath } from '@/lib/analytics/page-views'
 import { requireAdmin } from '@/lib/auth/server-session'
+import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 
 export const metadata: Metadata = { title: 'Analytics' }
 
@@ -11,9 +12,10 @@ const DAYS = 30
 
 export default async function AnalyticsPage() {
   const { payload } = await requireAdmin()
-  const [days, paths] = await Promise.all([viewsPerDay(payload, DAYS), viewsPerPath(payload, DAYS)])
+  const timeZone = await getSchoolTimeZone()
+  const [days, paths] = await Promise.all([viewsPerDay(payload, DAYS, timeZone), viewsPerPath(payload, DAYS, timeZone)])
   return (
-    <AdminPage title="Analytics" description="Views of the public pages over the last 30 days (UTC days). Counted on the server: no cookies, nothing about visitors is stored.">
+    <AdminPage title="Analytics" description="Views of the public pages over the last 30 days (days at the school). Counted on the server: no cookies, nothing about visitors is stored.">
       <ViewsChart days={days} />
       <section aria-labelledby="paths-heading" className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="paths-heading" className="text-lg font-bold text-navy-900">Views per page</h2>

@@ -15,8 +15,9 @@ export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function DashboardPage() {
   const admin = await requireAdmin()
-  const [stats, checklist] = await Promise.all([getDashboardStats(admin), loadSiteChecklist(admin)])
-  const month = formatMonth(new Date(), { locale: 'en', timeZone: await getSchoolTimeZone() })
+  const timeZone = await getSchoolTimeZone()
+  const [stats, checklist] = await Promise.all([getDashboardStats(admin, timeZone), loadSiteChecklist(admin)])
+  const month = formatMonth(new Date(), { locale: 'en', timeZone })
   return (
     <AdminPage title="Admin Dashboard" description="Manage the PTA website: announcements, officer codes, numbers and settings." back={false}>
       <SiteChecklist items={checklist} />

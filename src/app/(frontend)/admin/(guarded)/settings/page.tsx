@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { SettingsForm } from '@/components/admin/settings-form'
 import { requireAdmin } from '@/lib/auth/server-session'
+import { schoolDateOf } from '@/lib/school-clock'
 import { resolveSiteSettings } from '@/lib/site-settings-locale'
 import type { SiteSettingsInput } from '@/lib/validations/site-settings'
 
@@ -16,7 +17,7 @@ export default async function SettingsPage() {
     links: s.links,
     contact: s.contact,
     schoolYear: s.schoolYear,
-    promoEndsAt: s.promoEndsAt.slice(0, 10),
+    promoEndsAt: schoolDateOf(s.promoEndsAt, s.timeZone),
     stats: s.stats.map(({ value, label }) => ({ value, label })),
     instagram: { username: s.instagram.username, postLinks: (s.instagram.postLinks ?? []).map(({ url }) => ({ url })) },
   }
