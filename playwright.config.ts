@@ -20,15 +20,30 @@ const chromium = {
   ],
 }
 
+const WORKERS = Number(process.env.E2E_WORKERS || 1)
+
+/** Test files that change what every page shows; they must not run beside other files. */
+const SITE_WIDE = [
+  'announcements-public',
+  'announcements-admin',
+  'admin-screens',
+  'admin-security',
+  'photo-feed',
+  'photo-feed-carousel',
+  'promo-popup',
+].map((name) => `**/${name}.e2e.test.ts`)
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.test.ts',
   outputDir: process.env.E2E_ARTIFACTS_DIR || 'test-results/e2e-artifacts',
   globalSetup: './tests/helpers/e2e-global-setup.mjs',
   fullyParallel: false,
-  // One worker: some tests change shared state (site-wide pop-ups, the fake Instagram's mode) that
-  // would leak into pages another worker is looking at.
-  workers: Number(process.env.E2E_WORKERS || 1),
+  // E2E_WORKERS (default 1) files at a time for the isolated tests; the files that change site-wide state
+  // (pop-ups, settings, the fake Instagram's mode, sign-in floods) run after them, one at a time.
+  workers: WORKERS,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
@@ -40,6 +55,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'isolated', testIgnore: SITE_WIDE, use: desktop },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['isolated'], workers: 1, use: desktop },
   ],
 })

@@ -6,7 +6,7 @@ import { sendWelcomeEmailTask } from './send-welcome-email'
 
 /**
  * Background jobs (DESIGN §2.3 store first, then send). They run in-process: right after a form is
- * stored (see endpoints/kick-jobs) and every minute for retries; `payload jobs:run` runs them from a
+ * stored (see endpoints/kick-jobs) and every minute for retries; `npm run jobs` runs them from a
  * separate worker instead (set PAYLOAD_JOBS_AUTORUN=false on the web processes then).
  */
 export const jobs: JobsConfig = {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { adminCode, signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { holdRoute } from '@tests/helpers/hold-route'
 
 /** Guards: no admin content without a session, on the server; the /cms panel uses the same sign-in. */
 const GUARDED = ['/admin/dashboard', '/admin/codes', '/admin/analytics', '/admin/reports', '/admin/settings']
@@ -25,12 +26,10 @@ test('the CSV export refuses a visitor without a session', async ({ request }) =
 test("while a guarded page checks the session, the spinner reads 'Verifying authentication...'", async ({ page }) => {
   await signInWithBrowser(page)
   await page.waitForLoadState('networkidle') // the tiles' prefetches (down to the loading state) are done
-  await page.route('**/admin/analytics**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500))
-    await route.continue()
-  })
+  const release = await holdRoute(page, '**/admin/analytics**')
   await page.getByRole('link', { name: /^Analytics/ }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Verifying authentication...' })).toBeVisible()
+  release()
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible()
 })
 

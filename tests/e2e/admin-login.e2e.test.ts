@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { adminCode, signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { holdRoute } from '@tests/helpers/hold-route'
 
 /** SPEC §2/§5/§8 admin login, every message, as an officer sees it in Chromium. */
 test.describe.configure({ mode: 'serial' })
@@ -41,14 +42,12 @@ test('a wrong code: inline "Invalid admin code" and the toast "Access denied - T
 })
 
 test("the Access button reads 'Verifying...' while the code is checked", async ({ page }) => {
-  await page.route('**/api/validate-admin-code', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200))
-    await route.continue()
-  })
+  const release = await holdRoute(page, '**/api/validate-admin-code')
   await page.goto('/admin/login')
   await page.getByLabel('Admin Code').fill('NOT-THE-CODE-0001')
   await page.getByRole('button', { name: 'Access' }).click()
   await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled()
+  release()
   await expect(page.getByRole('button', { name: 'Access' })).toBeEnabled()
 })
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { sql } from '@tests/helpers/e2e-db'
+import { holdRoute } from '@tests/helpers/hold-route'
 import { findUnsubscribeLink } from '@tests/helpers/outbox'
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
@@ -21,15 +22,13 @@ test.describe('Stay Informed (subscribe)', () => {
   test('subscribing shows progress, success, clears the fields; the same email again is a duplicate', async ({ page }) => {
     const email = `parent.${stamp()}@example.org`
     await page.goto('/')
-    await page.route('**/api/subscribe', async (route) => {
-      await new Promise((r) => setTimeout(r, 400))
-      await route.continue()
-    })
+    const release = await holdRoute(page, '**/api/subscribe')
     const form = page.getByRole('form', { name: 'Subscribe for updates' })
     await form.getByLabel('Email').fill(email)
     await form.getByLabel('Phone').fill('555-0100')
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
+    release()
     await expect(page.getByText("Subscribed! You'll hear from us soon.")).toBeVisible()
     await expect(form.getByLabel('Email')).toHaveValue('')
     await expect(form.getByLabel('Phone')).toHaveValue('')
