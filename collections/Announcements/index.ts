@@ -4,6 +4,7 @@ import { isAdmin } from '@collections/access/isAdmin'
 import { readVisibleAnnouncements } from '@collections/access/readVisibleAnnouncements'
 
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
+import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphanedImage'
 import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
 
 export const ANNOUNCEMENT_TYPES = [
@@ -61,8 +62,8 @@ export const Announcements: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [computeAnnouncementWindow],
-    afterChange: [revalidateAnnouncementsAfterChange],
-    afterDelete: [revalidateAnnouncementsAfterDelete],
+    afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage],
+    afterDelete: [revalidateAnnouncementsAfterDelete, deleteImageOfDeleted],
   },
   timestamps: true,
 }
