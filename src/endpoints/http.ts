@@ -1,10 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import { clientAddress } from '@/lib/auth/client-address'
 import { isForeignRequest } from '@/lib/auth/same-origin'
 import { declaresMoreThan, readCapped } from '@/lib/http/read-capped'
 import { consume, type LimitName } from '@/lib/rate-limit/limiters'
+import { fieldErrorsOf } from '@/lib/validations/field-errors'
 
 /** JSON answers for the custom endpoints; never cached, never with a stack trace. */
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
@@ -12,17 +13,6 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
 }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; status: number; body: Record<string, unknown> }
-
-/** First message per field (zod 4 `flattenError`); errors about the whole body are filed under `body`. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const { formErrors, fieldErrors } = z.flattenError(error)
-  const first: Record<string, string> = {}
-  for (const [field, messages] of Object.entries(fieldErrors) as [string, string[] | undefined][]) {
-    if (messages?.[0]) first[field] = messages[0]
-  }
-  if (formErrors[0]) first.body ??= formErrors[0]
-  return first
-}
 
 /**
  * Reads a small JSON body through the capped stream reader and validates it with the form's zod
