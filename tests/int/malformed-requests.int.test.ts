@@ -70,15 +70,19 @@ it('refuses NUL and other control characters with 400 and a field error, storing
   expect(stored.totalDocs).toBe(0)
 })
 
-it('the subscribe form and the server accept exactly the same addresses; invalid ones are never "Already subscribed"', async () => {
+it('the subscribe form, the endpoint and the collection accept exactly the same addresses; invalid ones are never "Already subscribed"', async () => {
   const run = Date.now()
   const addresses = ['x@b.c', `josé.${run}@example.org`, `ok.${run}@example.org`, `first.last+tag.${run}@example.co.uk`, 'a@localhost', `o'neil.${run}@example.ie`, 'a..b@example.org']
   for (const email of addresses) {
     const formAccepts = subscribeSchema.safeParse({ email }).success
-    const res = await postApi('/api/subscribe', { email }, from())
+    // The honeypot answer comes after validation and stores nothing, so no welcome-mail job is queued here.
+    const res = await postApi('/api/subscribe', { email, company: 'bot' }, from())
     expect({ email, status: res.status }).toEqual({ email, status: formAccepts ? 201 : 400 })
     if (!formAccepts) expect(await res.json()).toMatchObject({ fieldErrors: { email: 'Please enter a valid email.' } })
+    const stored = await payload.create({ collection: 'subscriptions', data: { email }, overrideAccess: true }).then(
+      () => true,
+      () => false,
+    )
+    expect({ email, stored }).toEqual({ email, stored: formAccepts })
   }
-  // The collection validates with the same schema: the local API refuses what the form refuses.
-  await expect(payload.create({ collection: 'subscriptions', data: { email: 'x@b.c' }, overrideAccess: true })).rejects.toThrow()
 })

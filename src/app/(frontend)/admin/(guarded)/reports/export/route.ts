@@ -5,7 +5,7 @@ import { parseReportFilters } from '@/lib/validations/report-filters'
 /** GET /admin/reports/export?kind=…: the filtered report as CSV. Route handlers skip layouts: checked here. */
 export async function GET(request: Request): Promise<Response> {
   const admin = await getAdminContext()
-  if (!admin) return Response.json({ error: 'Sign in first.' }, { status: 401 })
+  if (!admin) return Response.json({ error: 'Sign in first.' }, { status: 401, headers: { 'Cache-Control': 'no-store', Vary: 'Cookie' } })
   const filters = parseReportFilters(Object.fromEntries(new URL(request.url).searchParams))
   const report = await findReport(admin, filters, 10_000)
   const name = `${filters.kind}-${new Date().toISOString().slice(0, 10)}.csv`
@@ -14,6 +14,7 @@ export async function GET(request: Request): Promise<Response> {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'no-store',
+      Vary: 'Cookie',
     },
   })
 }
