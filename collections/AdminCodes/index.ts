@@ -6,6 +6,7 @@ import { adminSessionStrategy } from '@/lib/auth/strategy'
 
 import { endSessionOnLogout } from './hooks/endSessionOnLogout'
 import { endSessionsOfDeletedCode, endSessionsOfDisabledCode } from './hooks/endSessionsOfCode'
+import { keepOneWorkingCodeOnChange, keepOneWorkingCodeOnDelete, refuseBulkCodeChanges } from './hooks/keepOneWorkingCode'
 
 /**
  * Admin codes: the officers' sign-in. An auth collection with Payload's email/password strategy
@@ -45,9 +46,12 @@ export const AdminCodes: CollectionConfig = {
     { name: 'lastUsedAt', type: 'date', admin: { readOnly: true } },
   ],
   hooks: {
+    beforeOperation: [refuseBulkCodeChanges],
+    beforeChange: [keepOneWorkingCodeOnChange],
     afterChange: [endSessionsOfDisabledCode],
     afterLogout: [endSessionOnLogout],
-    beforeDelete: [endSessionsOfDeletedCode],
+    // The lock-out check runs first: a refused delete must not have ended the sessions already.
+    beforeDelete: [keepOneWorkingCodeOnDelete, endSessionsOfDeletedCode],
   },
   timestamps: true,
 }

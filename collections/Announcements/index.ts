@@ -5,6 +5,7 @@ import { readVisibleAnnouncements } from '@collections/access/readVisibleAnnounc
 import { ANNOUNCEMENT_TYPE_OPTIONS } from '@/features/announcements'
 
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
+import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphanedImage'
 import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
 import { requiredInDefaultLocale } from '@collections/validators/requiredInDefaultLocale'
 
@@ -62,8 +63,8 @@ export const Announcements: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [computeAnnouncementWindow],
-    afterChange: [revalidateAnnouncementsAfterChange],
-    afterDelete: [revalidateAnnouncementsAfterDelete],
+    afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage],
+    afterDelete: [revalidateAnnouncementsAfterDelete, deleteImageOfDeleted],
   },
   timestamps: true,
 }

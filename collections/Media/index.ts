@@ -2,8 +2,8 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@collections/access/anyone'
 import { isAdmin } from '@collections/access/isAdmin'
+import { readMediaInUse } from '@collections/access/readMediaInUse'
 
 import { sanitizeImageUpload } from './hooks/sanitizeImageUpload'
 
@@ -11,15 +11,16 @@ import { sanitizeImageUpload } from './hooks/sanitizeImageUpload'
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 
 /**
- * Images for announcements. Readable by everyone because they are shown on public pages;
- * only administrators upload, replace or delete them. The bytes are sniffed, size and pixels capped and
+ * Images for announcements. Anonymous visitors read an image only while a visible announcement shows it
+ * (access/readMediaInUse); an image no announcement uses is deleted with its sizes (Announcements hooks).
+ * Only administrators upload, replace or delete them. The bytes are sniffed, size and pixels capped and
  * metadata stripped (hooks/sanitizeImageUpload); sizes are made once by sharp at upload.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
   access: {
     create: isAdmin,
-    read: anyone,
+    read: readMediaInUse,
     update: isAdmin,
     delete: isAdmin,
   },

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import type { ServerTranslator } from '@/i18n/server-translator'
 import { declaresMoreThan, readCapped } from '@/lib/http/read-capped'
+import { fieldErrorsOf } from '@/lib/validations/field-errors'
 import { type FormErrorName, formErrorName } from '@/lib/validations/form-errors'
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; status: number; body: Record<string, unknown> }
@@ -12,15 +13,9 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; status: number; bod
  * language: the schemas' messages are keys of `forms.errors` (the same texts the form shows).
  * Errors about the whole body are filed under `body`.
  */
-export function fieldErrorsOf(error: z.ZodError, t: ServerTranslator): Record<string, string> {
-  const { formErrors, fieldErrors } = z.flattenError(error)
+export function localizedFieldErrors(error: z.ZodError, t: ServerTranslator): Record<string, string> {
   const say = (message: string) => t(`forms.errors.${formErrorName(message, (n) => t.has(`forms.errors.${n as FormErrorName}`))}`)
-  const first: Record<string, string> = {}
-  for (const [field, messages] of Object.entries(fieldErrors) as [string, string[] | undefined][]) {
-    if (messages?.[0]) first[field] = say(messages[0])
-  }
-  if (formErrors[0]) first.body ??= say(formErrors[0])
-  return first
+  return Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([field, message]) => [field, say(message)]))
 }
 
 /** Reads a small JSON body through the capped stream reader: 413 as soon as the cap is passed (chunked or not). */
@@ -39,6 +34,6 @@ export async function readJson(req: PayloadRequest, maxBytes: number): Promise<P
 /** Validates a read body with the form's zod schema: 400 with field errors in the visitor's language. */
 export function validate<S extends z.ZodType>(raw: unknown, schema: S, t: ServerTranslator): Parsed<z.output<S>> {
   const result = schema.safeParse(raw)
-  if (!result.success) return { ok: false, status: 400, body: { error: t('endpoints.invalidRequest'), fieldErrors: fieldErrorsOf(result.error, t) } }
+  if (!result.success) return { ok: false, status: 400, body: { error: t('endpoints.invalidRequest'), fieldErrors: localizedFieldErrors(result.error, t) } }
   return { ok: true, data: result.data }
 }

@@ -9,7 +9,7 @@ export const SITE = 'http://localhost:3000'
 type CallOptions = { body?: unknown; rawBody?: BodyInit; cookie?: string; client?: string; headers?: Record<string, string> }
 
 /** Payload's REST stack behind the same guard as the Next route file (src/app/(payload)/api/[...slug]). */
-const rest = guardRoute(config, 'rest', (request: Request) => handleEndpoints({ config, request }))
+export const rest = guardRoute(config, 'rest', (request: Request) => handleEndpoints({ config, request }))
 
 /**
  * One HTTP request through Payload's real REST stack (auth strategies, access, custom endpoints), as

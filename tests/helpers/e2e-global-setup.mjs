@@ -107,6 +107,8 @@ export default async function globalSetup() {
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     await waitForServer(`${siteUrl}/robots.txt`, server)
+    // Black-box tests read the server's memory from /proc (tests/e2e/body-caps).
+    process.env.E2E_SERVER_PID = String(server.pid)
   } catch (err) {
     server?.kill('SIGTERM')
     await db.destroy()

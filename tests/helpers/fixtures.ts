@@ -15,7 +15,7 @@ export async function createOneOfEach(payload: Payload) {
   })
   const announcement = await payload.create({
     collection: 'announcements',
-    data: { title: 'Visible news', type: 'news', active: true },
+    data: { title: 'Visible news', type: 'news', active: true, image: media.id },
   })
   const subscription = await payload.create({
     collection: 'subscriptions',

@@ -63,7 +63,7 @@ describe.each(PRIVATE)('anonymous reads of %s', (slug) => {
 })
 
 describe('public reads', () => {
-  it('media and visible announcements are readable', async () => {
+  it('media used by a visible announcement, and visible announcements, are readable', async () => {
     const media = await payload.find({ collection: 'media', ...anon })
     expect(media.docs.map((d) => d.id)).toContain(ids.media)
     const news = await payload.find({ collection: 'announcements', ...anon })

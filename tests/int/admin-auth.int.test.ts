@@ -100,7 +100,7 @@ describe('codes are stored only as slow hashes', () => {
     const { rows } = await payload.db.pool.query<{ code_hash: string }>('SELECT code_hash FROM admin_codes')
     expect(rows.length).toBeGreaterThan(0)
     for (const row of rows) {
-      expect(row.code_hash).toMatch(/^scrypt\$/)
+      expect(row.code_hash).toMatch(/^scrypt-n\$/)
       expect(row.code_hash).not.toContain(code)
     }
     const { cookie } = await signIn(code, '198.51.100.20')

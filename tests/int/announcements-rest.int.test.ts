@@ -1,12 +1,11 @@
 import zlib from 'node:zlib'
 
 import { jest } from '@jest/globals'
-import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { issueAdminCode } from '@/lib/auth/issue-code'
-import { SITE, api, signIn } from '@tests/helpers/api'
+import { SITE, api, rest, signIn } from '@tests/helpers/api'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 
 /** The admin screen's REST calls (SPEC §7 calls 6-11) as the admin, and the same calls refused anonymously. */
@@ -35,7 +34,7 @@ async function upload(file: Buffer, name: string, type: string, withCookie = tru
     headers: { 'x-forwarded-for': '203.0.113.61', origin: SITE, ...(withCookie ? { cookie } : {}) },
     body: form,
   })
-  return handleEndpoints({ config, request })
+  return rest(request, undefined)
 }
 
 it('creates, lists (newest first, paged), updates, toggles and deletes as the admin', async () => {

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto'
+import { createHash, scryptSync } from 'node:crypto'
 
 import { generateAdminCode } from '@/lib/auth/generate-code'
 import { DUMMY_HASH, hashCode, verifyCode } from '@/lib/auth/hash-code'
 import { hashSessionToken, isWellFormedToken, newSessionToken } from '@/lib/auth/session-token'
 
 describe('admin code hashing (scrypt)', () => {
-  it('stores scrypt$N$r$p$salt$hash with a fresh salt, never the code', async () => {
+  it('stores scrypt-n$N$r$p$salt$hash with a fresh salt, never the code', async () => {
     const [a, b] = await Promise.all([hashCode('ROSE-GARDEN-2026'), hashCode('ROSE-GARDEN-2026')])
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/)
+    expect(a).toMatch(/^scrypt-n\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/)
     expect(a).not.toBe(b)
     expect(a).not.toContain('ROSE')
   })
@@ -16,10 +16,26 @@ describe('admin code hashing (scrypt)', () => {
     const stored = await hashCode('ROSE-GARDEN-2026')
     await expect(verifyCode('ROSE-GARDEN-2026', stored)).resolves.toBe(true)
     await expect(verifyCode('ROSE-GARDEN-2027', stored)).resolves.toBe(false)
-    await expect(verifyCode('rose-garden-2026', stored)).resolves.toBe(false)
+    await expect(verifyCode('ROSEGARDEN2027', stored)).resolves.toBe(false)
     await expect(verifyCode('ROSE-GARDEN-2026', 'plain-text')).resolves.toBe(false)
     await expect(verifyCode('ROSE-GARDEN-2026', stored.replace('scrypt', 'md5'))).resolves.toBe(false)
     await expect(verifyCode('', DUMMY_HASH)).resolves.toBe(false)
+  })
+
+  it('matches codes ignoring letter case, spaces and dashes', async () => {
+    const stored = await hashCode('ROSE-GARDEN-2026')
+    for (const typed of ['rose-garden-2026', 'ROSEGARDEN2026', ' rose garden 2026 ', 'Rose–Garden–2026', 'ro-se gar-den-20-26']) {
+      await expect(verifyCode(typed, stored)).resolves.toBe(true)
+    }
+    await expect(hashCode(' - - ')).rejects.toThrow()
+  })
+
+  it('still checks hashes made before normalisation exactly as typed', async () => {
+    const salt = Buffer.alloc(16, 7)
+    const key = scryptSync('ROSE-GARDEN-2026', salt, 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })
+    const legacy = ['scrypt', 32768, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$')
+    await expect(verifyCode('ROSE-GARDEN-2026', legacy)).resolves.toBe(true)
+    await expect(verifyCode('rose-garden-2026', legacy)).resolves.toBe(false)
   })
 })
 

@@ -1,4 +1,5 @@
 import { EXPIRY_STORAGE_KEY } from '@/lib/auth/constants'
+import { fetchJson } from '@/lib/http/fetch-json'
 
 /** Browser side of the admin session. The browser never sees the token: only the expiry is kept. */
 export type SignInResult =
@@ -7,28 +8,25 @@ export type SignInResult =
   | { kind: 'throttled'; retryAfterSeconds: number }
   | { kind: 'error'; message: string }
 
+type SignInAnswer = { valid?: boolean; expiresAt?: number; retryAfterSeconds?: number; error?: string }
+
 export async function signIn(code: string): Promise<SignInResult> {
-  try {
-    const res = await fetch('/api/validate-admin-code', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ code }),
-      credentials: 'same-origin',
-    })
-    const body = (await res.json().catch(() => ({}))) as { valid?: boolean; expiresAt?: number; retryAfterSeconds?: number; error?: string }
-    if (res.status === 429) return { kind: 'throttled', retryAfterSeconds: Number(res.headers.get('Retry-After')) || body.retryAfterSeconds || 600 }
-    if (res.ok && body.valid === true && typeof body.expiresAt === 'number') return { kind: 'ok', expiresAt: body.expiresAt }
-    if (res.ok && body.valid === false) return { kind: 'invalid' }
-    return { kind: 'error', message: body.error ?? 'The sign-in service is unavailable. Please try again shortly.' }
-  } catch {
-    return { kind: 'error', message: 'Could not reach the server. Check your connection and try again.' }
-  }
+  const res = await fetchJson<SignInAnswer>('/api/validate-admin-code', { method: 'POST', json: { code } })
+  if (res.status === 0) return { kind: 'error', message: 'Could not reach the server. Check your connection and try again.' }
+  const body = res.body ?? {}
+  if (res.status === 429) return { kind: 'throttled', retryAfterSeconds: res.retryAfterSeconds || body.retryAfterSeconds || 600 }
+  if (res.ok && body.valid === true && typeof body.expiresAt === 'number') return { kind: 'ok', expiresAt: body.expiresAt }
+  if (res.ok && body.valid === false) return { kind: 'invalid' }
+  return { kind: 'error', message: body.error ?? 'The sign-in service is unavailable. Please try again shortly.' }
 }
 
 export async function signOut(): Promise<void> {
-  await fetch('/api/admin-logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined)
+  await fetchJson('/api/admin-logout', { method: 'POST' })
   forgetExpiry()
 }
+
+/** Whether the session cookie still opens a live session (401 means it ended; other answers are not proof). */
+export const sessionEnded = async (): Promise<boolean> => (await fetchJson('/api/admin-session', { cache: 'no-store' })).status === 401
 
 export const rememberExpiry = (expiresAt: number): void => {
   try {

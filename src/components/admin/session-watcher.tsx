@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 
 import { LOGIN_PATH } from '@/lib/auth/constants'
 
-import { forgetExpiry, rememberExpiry } from './session-client'
+import { forgetExpiry, rememberExpiry, sessionEnded } from './session-client'
 
 /**
  * Keeps the browser in step with the server session: stores only its expiry (admin_auth_expiry),
@@ -22,8 +22,7 @@ export function SessionWatcher({ expiresAt }: { expiresAt: number }) {
     }
     const check = async () => {
       if (Date.now() >= expiresAt) return end()
-      const res = await fetch('/api/admin-session', { credentials: 'same-origin', cache: 'no-store' }).catch(() => null)
-      if (res?.status === 401) end()
+      if (await sessionEnded()) end()
     }
     const timer = window.setTimeout(end, Math.min(Math.max(0, expiresAt - Date.now()), 2_147_483_647))
     const onVisible = () => document.visibilityState === 'visible' && void check()

@@ -6,6 +6,7 @@ import { isCodeUsable } from '@/lib/auth/code-status'
 import { issueAdminCode } from '@/lib/auth/issue-code'
 import { requireAdmin } from '@/lib/auth/server-session'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
+import { fieldErrorsOf } from '@/lib/validations/field-errors'
 import { expiryDate, issueAdminCodeSchema } from '@/lib/validations/issue-admin-code'
 
 export type IssueResult = { ok: true; code: string; label: string } | { ok: false; fieldErrors: Record<string, string> }
@@ -15,11 +16,7 @@ export async function issueCodeAction(input: unknown): Promise<IssueResult> {
   const { payload, user } = await requireAdmin()
   const timeZone = await getSchoolTimeZone()
   const parsed = issueAdminCodeSchema(timeZone).safeParse(input)
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message
-    return { ok: false, fieldErrors }
-  }
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) }
   const expires = expiryDate(parsed.data, timeZone)
   const { code, doc } = await issueAdminCode(payload, { label: parsed.data.label, expiresAt: expires?.toISOString() ?? null }, user)
   revalidatePath('/admin/codes')

@@ -1,14 +1,22 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
 /**
- * Admin codes are stored only as scrypt hashes: `scrypt$N$r$p$salt$hash` (salt and hash base64url).
+ * Admin codes are stored only as scrypt hashes: `scrypt-n$N$r$p$salt$hash` (salt and hash base64url).
  * N = 2^15, r = 8, p = 1 costs ~50 ms and 32 MiB per check: cheap for a sign-in, slow for a guesser.
+ * `scrypt-n` hashes the normalised code (see normalizeCode); hashes from before it (`scrypt`) were made
+ * from the code as typed and are still checked that way.
  */
 const N = 2 ** 15
 const R = 8
 const P = 1
 const KEY_LENGTH = 32
 const MAX_MEM = 64 * 1024 * 1024
+
+const SCHEME = 'scrypt-n'
+const LEGACY_SCHEME = 'scrypt'
+
+/** Codes are read aloud and typed by hand: letter case, spaces and dashes do not count. */
+export const normalizeCode = (code: string): string => code.normalize('NFKC').replace(/[\s\-\u2010-\u2015\u2212]+/g, '').toUpperCase()
 
 function derive(code: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -19,22 +27,26 @@ function derive(code: string, salt: Buffer, n: number, r: number, p: number): Pr
 }
 
 export async function hashCode(code: string): Promise<string> {
+  const normalized = normalizeCode(code)
+  if (!normalized) throw new Error('An admin code needs letters or digits.')
   const salt = randomBytes(16)
-  const key = await derive(code, salt, N, R, P)
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$')
+  const key = await derive(normalized, salt, N, R, P)
+  return [SCHEME, N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
 /** True when `code` matches `stored`. The comparison is constant-time; a malformed hash never matches. */
 export async function verifyCode(code: string, stored: string): Promise<boolean> {
   const parts = stored.split('$')
   const [n, r, p] = parts.slice(1, 4).map(Number)
-  const valid = parts.length === 6 && parts[0] === 'scrypt' && [n, r, p].every((v) => Number.isInteger(v) && v > 0) && n <= N * 4
+  const scheme = parts[0]
+  const valid = parts.length === 6 && (scheme === SCHEME || scheme === LEGACY_SCHEME) && [n, r, p].every((v) => Number.isInteger(v) && v > 0) && n <= N * 4
   // A malformed record still costs one derivation, so it does not answer faster than a real one.
   const salt = valid ? Buffer.from(parts[4], 'base64url') : Buffer.alloc(16)
   const expected = valid ? Buffer.from(parts[5], 'base64url') : Buffer.alloc(KEY_LENGTH)
-  const key = valid ? await derive(code, salt, n, r, p) : await derive(code, salt, N, R, P)
+  const input = scheme === LEGACY_SCHEME ? code : normalizeCode(code)
+  const key = valid ? await derive(input, salt, n, r, p) : await derive(input, salt, N, R, P)
   return valid && expected.length === key.length && timingSafeEqual(expected, key)
 }
 
 /** A hash that matches nothing, for spending the same time when there is no code to check. */
-export const DUMMY_HASH = `scrypt$${N}$${R}$${P}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`
+export const DUMMY_HASH = `${SCHEME}$${N}$${R}$${P}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`

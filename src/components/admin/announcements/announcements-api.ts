@@ -1,3 +1,4 @@
+import { fetchJson } from '@/lib/http/fetch-json'
 import type { Announcement, Media } from '@/payload-types'
 
 /** The admin screen's calls to Payload REST, sent with the session cookie (same origin only). */
@@ -6,20 +7,16 @@ export const PAGE_SIZE = 20
 export type AnnouncementRow = Announcement & { image?: number | Media | null }
 export type AnnouncementList = { docs: AnnouncementRow[]; page: number; totalPages: number; totalDocs: number }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`/api${path}`, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } })
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { errors?: { message?: string }[] } | null
-    throw new Error(body?.errors?.[0]?.message || `HTTP ${res.status}`)
-  }
-  return (await res.json()) as T
+type Call = { method?: string; json?: unknown; form?: FormData }
+
+async function call<T>(path: string, init: Call = {}): Promise<T> {
+  const res = await fetchJson<T & { errors?: { message?: string }[] }>(`/api${path}`, init)
+  if (res.status === 0) throw new Error('Could not reach the server. Check your connection and try again.')
+  if (!res.ok || res.body === null) throw new Error(res.body?.errors?.[0]?.message || `HTTP ${res.status}`)
+  return res.body
 }
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
+const json = (method: string, body: unknown): Call => ({ method, json: body })
 
 /** SPEC §7 call 6, paged: newest first. */
 export const listAnnouncements = (page: number) =>
@@ -40,6 +37,6 @@ export async function uploadImage(file: File, alt: string): Promise<number> {
   const form = new FormData()
   form.append('file', file, `announcement-${Date.now()}.${extension}`)
   form.append('_payload', JSON.stringify({ alt }))
-  const { doc } = await call<{ doc: Media }>('/media?depth=0', { method: 'POST', body: form })
+  const { doc } = await call<{ doc: Media }>('/media?depth=0', { method: 'POST', form })
   return doc.id
 }

@@ -1,4 +1,5 @@
 import { getPhotoFeed } from '@/lib/photo-feed/feed'
+import { fieldErrorsOf } from '@/lib/validations/field-errors'
 import { photoFeedQuerySchema } from '@/lib/validations/photo-feed'
 
 export const dynamic = 'force-dynamic'
@@ -19,9 +20,7 @@ export async function GET(request: Request): Promise<Response> {
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const parsed = photoFeedQuerySchema.safeParse(query)
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'query'] ??= issue.message
-    return Response.json({ posts: [], error: 'Invalid request.', fieldErrors }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json({ posts: [], error: 'Invalid request.', fieldErrors: fieldErrorsOf(parsed.error, 'query') }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
   }
   const { ok, answer, config } = await getPhotoFeed(parsed.data.limit)
   return Response.json(answer, { headers: { 'Cache-Control': cacheControl(ok, config?.ttlMs, config?.staleMs) } })

@@ -7,7 +7,7 @@ import { parseReportFilters } from '@/lib/validations/report-filters'
 /** GET /admin/reports/export?kind=…: the filtered report as CSV. Route handlers skip layouts: checked here. */
 export async function GET(request: Request): Promise<Response> {
   const admin = await getAdminContext()
-  if (!admin) return Response.json({ error: 'Sign in first.' }, { status: 401 })
+  if (!admin) return Response.json({ error: 'Sign in first.' }, { status: 401, headers: { 'Cache-Control': 'no-store', Vary: 'Cookie' } })
   const filters = parseReportFilters(Object.fromEntries(new URL(request.url).searchParams))
   const timeZone = await getSchoolTimeZone()
   const report = await findReport(admin, filters, timeZone, 10_000)
@@ -17,6 +17,7 @@ export async function GET(request: Request): Promise<Response> {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'no-store',
+      Vary: 'Cookie',
     },
   })
 }

@@ -1,0 +1,88 @@
+import type { Payload } from 'payload'
+
+import { subscribeSchema } from '@/lib/validations/subscribe'
+import { api, postApi } from '@tests/helpers/api'
+import { graphql } from '@tests/helpers/graphql'
+import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
+
+/** DESIGN §4 / issue 13: every malformed request is a 4xx with a short JSON error, never a 5xx or a stack. */
+let payload: Payload
+let client = 0
+const from = () => ({ 'x-forwarded-for': `192.0.2.${(client++ % 200) + 20}` })
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+afterAll(async () => {
+  await closeTestPayload(payload)
+})
+
+async function expectShortJsonError(res: Response, status: number): Promise<Record<string, unknown>> {
+  expect(res.status).toBe(status)
+  const text = await res.text()
+  expect(text.length).toBeLessThan(300)
+  expect(text).not.toMatch(/stack|at .*\(|node_modules|Failed query/)
+  return JSON.parse(text) as Record<string, unknown>
+}
+
+it.each([
+  ['/announcements/abc', 400],
+  ['/announcements/99999999999999', 400],
+  ['/announcements?page=-1', 400],
+  ['/announcements?limit=abc', 400],
+  ['/announcements?where[id][in]=a', 400],
+  ['/announcements?where[title][near]=1,2', 400],
+  ['/announcements/%E0%A4%A', 400],
+  ['/announcements?where=%E0%A4%A', 400],
+  ['/media/file/missing-file.png', 404],
+  ['/media/file/..%2F..%2Fpackage.json', 404],
+])('GET /api%s answers %i with a short JSON error', async (path, status) => {
+  const body = await expectShortJsonError(await api('GET', path), status)
+  expect(body).toHaveProperty('errors')
+})
+
+it('answers 405 with Allow for methods a route does not have', async () => {
+  for (const [method, path, allow] of [
+    ['GET', '/subscribe', 'POST'],
+    ['DELETE', '/send-contact-email', 'POST'],
+    ['PUT', '/validate-admin-code', 'POST'],
+    ['PUT', '/announcements', 'GET, POST, PATCH, DELETE'],
+  ] as const) {
+    const res = await api(method, path)
+    await expectShortJsonError(res, 405)
+    expect(res.headers.get('allow')).toBe(allow)
+  }
+})
+
+it('answers malformed GraphQL bodies with 400', async () => {
+  for (const body of ['{bad json', '[]', '"query"', '']) await expectShortJsonError(await graphql(body), 400)
+})
+
+it('refuses NUL and other control characters with 400 and a field error, storing nothing', async () => {
+  const sub = await postApi('/api/subscribe', { email: 'nul.test@example.org', phone: '555\u0000' }, from())
+  expect(await expectShortJsonError(sub, 400)).toMatchObject({ fieldErrors: { phone: 'Remove the invisible control characters.' } })
+  const email = await postApi('/api/subscribe', { email: 'nul\u0000@example.org' }, from())
+  expect(await expectShortJsonError(email, 400)).toMatchObject({ fieldErrors: { email: 'Please enter a valid email.' } })
+  const contact = { name: 'Ana\u0000', email: 'ana@example.org', topic: 'Other', message: 'Hi\u0000there', elapsedMs: 5000 }
+  const res = await postApi('/api/send-contact-email', contact, from())
+  expect(await expectShortJsonError(res, 400)).toMatchObject({ fieldErrors: { name: expect.any(String), message: expect.any(String) } })
+  const stored = await payload.count({ collection: 'subscriptions', where: { email: { equals: 'nul.test@example.org' } }, overrideAccess: true })
+  expect(stored.totalDocs).toBe(0)
+})
+
+it('the subscribe form, the endpoint and the collection accept exactly the same addresses; invalid ones are never "Already subscribed"', async () => {
+  const run = Date.now()
+  const addresses = ['x@b.c', `josé.${run}@example.org`, `ok.${run}@example.org`, `first.last+tag.${run}@example.co.uk`, 'a@localhost', `o'neil.${run}@example.ie`, 'a..b@example.org']
+  for (const email of addresses) {
+    const formAccepts = subscribeSchema.safeParse({ email }).success
+    // The honeypot answer comes after validation and stores nothing, so no welcome-mail job is queued here.
+    const res = await postApi('/api/subscribe', { email, company: 'bot' }, from())
+    expect({ email, status: res.status }).toEqual({ email, status: formAccepts ? 201 : 400 })
+    if (!formAccepts) expect(await res.json()).toMatchObject({ fieldErrors: { email: 'Please enter a valid email.' } })
+    const stored = await payload.create({ collection: 'subscriptions', data: { email }, overrideAccess: true }).then(
+      () => true,
+      () => false,
+    )
+    expect({ email, stored }).toEqual({ email, stored: formAccepts })
+  }
+})
