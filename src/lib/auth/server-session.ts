@@ -12,8 +12,10 @@ export type AdminContext = { payload: Payload; user: ReturnType<typeof sessionUs
 
 /** The signed-in admin for this server render or server action, or null (once per request). */
 export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
+  // The request first: a build then knows this page is per request before anything reads the database.
+  const requestHeaders = await headers()
   const payload = await getPayloadClient()
-  const session = await resolveAdminSession(payload, await headers())
+  const session = await resolveAdminSession(payload, requestHeaders)
   return session ? { payload, user: sessionUser(session), expiresAt: session.expiresAt.getTime() } : null
 })
 
