@@ -74,7 +74,12 @@ test('reports: subscribers and inquiries with delivery status, filters, CSV expo
   let text = ''
   for await (const chunk of csv) text += chunk
   expect(text).toContain('Delivery status')
+  expect(text).toContain('Received (America/Los_Angeles)')
   expect(text).not.toContain('ana@example.org')
+  // Dates in school time as spreadsheets read them, never raw ISO timestamps.
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/)
+  const rows = text.trim().split('\r\n').slice(1)
+  for (const row of rows) expect(row).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
 })
 
 test('settings: validated in the browser, saved for real', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import type { AdminContext } from '@/lib/auth/server-session'
-import { endOfSchoolDate, startOfSchoolDay } from '@/lib/school-clock'
+import { endOfSchoolDate, schoolDateOf, schoolTimeOf, startOfSchoolDay } from '@/lib/school-clock'
 import type { ReportFilters } from '@/lib/validations/report-filters'
 import type { ContactInquiry, Subscription } from '@/payload-types'
 
@@ -42,13 +42,20 @@ export const csvCell = (value: unknown): string => {
   return `"${text.replace(/"/g, '""')}"`
 }
 
-export function reportCsv(report: Report): string {
+/** A timestamp as spreadsheets read it, in school time: `2026-11-23 14:05`. */
+const schoolStamp = (value: string | null | undefined, timeZone: string): string =>
+  value ? `${schoolDateOf(value, timeZone)} ${schoolTimeOf(value, timeZone)}` : ''
+
+/** The report as CSV; dates and times are the school's (the header says which zone). */
+export function reportCsv(report: Report, timeZone: string): string {
+  const at = (value: string | null | undefined) => schoolStamp(value, timeZone)
+  const zone = ` (${timeZone})`
   const lines =
     report.kind === 'subscribers'
-      ? [['Email', 'Phone', 'Subscribed'], ...report.rows.map((r) => [r.email, r.phone, r.createdAt])]
+      ? [['Email', 'Phone', `Subscribed${zone}`], ...report.rows.map((r) => [r.email, r.phone, at(r.createdAt)])]
       : [
-          ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Delivery status', 'Attempts', 'Sent at', 'Received'],
-          ...report.rows.map((r) => [r.name, r.email, r.phone, r.topic, r.message, r.deliveryStatus, r.attempts, r.sentAt, r.createdAt]),
+          ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Delivery status', 'Attempts', `Sent at${zone}`, `Received${zone}`],
+          ...report.rows.map((r) => [r.name, r.email, r.phone, r.topic, r.message, r.deliveryStatus, r.attempts, at(r.sentAt), at(r.createdAt)]),
         ]
   return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`
 }

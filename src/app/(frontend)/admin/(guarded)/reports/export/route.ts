@@ -12,7 +12,7 @@ export async function GET(request: Request): Promise<Response> {
   const timeZone = await getSchoolTimeZone()
   const report = await findReport(admin, filters, timeZone, 10_000)
   const name = `${filters.kind}-${schoolDateOf(new Date(), timeZone)}.csv`
-  return new Response(`\uFEFF${reportCsv(report)}`, {
+  return new Response(`\uFEFF${reportCsv(report, timeZone)}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
