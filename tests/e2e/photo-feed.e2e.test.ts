@@ -32,6 +32,9 @@ test('shows placeholder tiles while loading, then the error and a follow link wh
   await expect(feed).toHaveAttribute('data-state', 'error', { timeout: 10_000 })
   await expect(feed.getByText(ERROR_TEXT)).toBeVisible()
   await expectFollowLink(feed)
+  // Nothing to show: a compact row (message and follow link), not a tall empty panel.
+  const box = await feed.boundingBox()
+  expect(box?.height ?? 0).toBeLessThan(200)
   expect(requests).toHaveLength(1)
   expect(new URL(requests[0]).search).toBe('?username=goldenoakpta&limit=6')
 })

@@ -41,18 +41,17 @@ export function PhotoFeedLoading() {
 /** SPEC §4 error and empty states: the message and a follow link, in the space the tiles would take. */
 export function PhotoFeedMessage({ text, username }: { text: string; username: string }) {
   const t = useTranslations('photoFeed')
+  // A compact row, not a tall empty panel: the spec's message and the follow link, nothing else.
   return (
-    <div className="relative">
-      <TileRow className="invisible" />
-      <div className={CONTROLS_ROW_CLASS} />
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
-        <InstagramGlyph className="h-10 w-10 text-brand-700" />
-        <p className="text-lg font-semibold text-navy-900">{text}</p>
-        <ButtonLink href={instagramProfileUrl(username)} external>
-          {t('follow', { username })}
-          <span className="sr-only"> {t('onInstagram')}</span>
-        </ButtonLink>
-      </div>
+    <div className="flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-center gap-3 font-semibold text-navy-900">
+        <InstagramGlyph className="h-7 w-7 shrink-0 text-brand-700" />
+        {text}
+      </p>
+      <ButtonLink href={instagramProfileUrl(username)} external>
+        {t('follow', { username })}
+        <span className="sr-only"> {t('onInstagram')}</span>
+      </ButtonLink>
     </div>
   )
 }
