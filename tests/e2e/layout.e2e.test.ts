@@ -51,3 +51,22 @@ test('a route change scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/volunteer$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('the contact card email wraps only at @ or a dot, never mid-word, and the PTA name shows at 1280 px', async ({ page }) => {
+  for (const width of [1280, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    const email = page.locator('#contact li').first()
+    await expect(email).toContainText('@')
+    // Every piece between break points stays on one line.
+    const split = await email.locator('[data-breakable-email] > span').evaluateAll((parts) =>
+      parts.map((part) => part.getClientRects().length > 1),
+    )
+    expect(split.length).toBeGreaterThan(0)
+    expect(split.every((broken) => !broken)).toBe(true)
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const name = page.locator('header a').first().locator('span')
+  await expect(name).toBeVisible()
+  expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(60)
+})
