@@ -19,6 +19,21 @@ test.describe('Stay Informed (subscribe)', () => {
     expect(calls).toBe(0)
   })
 
+  test('submitted from the keyboard, the error line below the field is scrolled into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Subscribe for updates' })
+    const email = form.getByLabel('Email')
+    await email.fill('not an email')
+    // The field sits at the very bottom of the screen, as it does when reached with Tab.
+    await email.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 2))
+    await email.press('Enter')
+    const error = page.locator('#subscribe-email-error')
+    await expect(error).toHaveText('Please enter a valid email.')
+    await expect(email).toBeFocused()
+    await expect(error).toBeInViewport()
+  })
+
   test('subscribing shows progress, success, clears the fields; the same email again is a duplicate', async ({ page }) => {
     const email = `parent.${stamp()}@example.org`
     await page.goto('/')

@@ -39,8 +39,12 @@ export function SubscribeForm() {
   }
 
   /** SPEC §8: a bad address is an error toast (and the field's message); no request is made. */
-  const onInvalid = (invalid: FieldErrors<SubscribeInput>) =>
+  const onInvalid = (invalid: FieldErrors<SubscribeInput>) => {
     toast.error(errorText(invalid.email?.message ?? invalid.phone?.message ?? SUBSCRIBE_EMAIL_ERROR))
+    // The field gets focus; its error line (below it) must be on screen too.
+    const id = invalid.email ? 'subscribe-email-error' : 'subscribe-phone-error'
+    requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'nearest' }))
+  }
 
   return (
     <form
@@ -59,7 +63,7 @@ export function SubscribeForm() {
           aria-required="true"
           aria-invalid={errors.email ? 'true' : 'false'}
           aria-describedby={errors.email ? 'subscribe-email-error' : undefined}
-          className={inputClass}
+          className={`${inputClass} scroll-mb-12`}
           {...register('email')}
         />
         <FieldError id="subscribe-email-error" message={errorText(errors.email?.message)} />
@@ -74,7 +78,7 @@ export function SubscribeForm() {
           autoComplete="tel"
           aria-invalid={errors.phone ? 'true' : 'false'}
           aria-describedby={errors.phone ? 'subscribe-phone-error' : undefined}
-          className={inputClass}
+          className={`${inputClass} scroll-mb-12`}
           {...register('phone')}
         />
         <FieldError id="subscribe-phone-error" message={errorText(errors.phone?.message)} />
