@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { APIError } from 'payload'
 
+import { isAdminUser } from '@collections/access/isAdminUser'
 import { isCodeUsable } from '@/lib/auth/code-status'
 import { lockAdminCodes } from '@/lib/auth/code-lock'
 
@@ -44,8 +45,9 @@ export const keepOneWorkingCodeOnDelete: CollectionBeforeDeleteHook = async ({ i
 }
 
 /** Codes change one at a time: a bulk update or delete could pass each check and still remove them all. */
-export const refuseBulkCodeChanges: CollectionBeforeOperationHook = ({ args, operation }) => {
+export const refuseBulkCodeChanges: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const isBulk = (args as { id?: unknown }).id === undefined
-  if ((operation === 'update' || operation === 'delete') && isBulk) throw new APIError('Change admin codes one at a time.', 400, undefined, true)
+  // Anonymous callers get the usual access refusal (403) from the access rules instead.
+  if ((operation === 'update' || operation === 'delete') && isBulk && isAdminUser(req.user)) throw new APIError('Change admin codes one at a time.', 400, undefined, true)
   return args
 }

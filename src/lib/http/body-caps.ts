@@ -10,8 +10,8 @@ export const BODY_CAPS = {
 export const tooLargeResponse = (): Response =>
   Response.json(
     { errors: [{ message: 'Request body too large.' }] },
-    // Closing the connection stops the client from sending the rest of an oversized body.
-    { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close' } },
+    // No `Connection: close`: closing with unread bytes resets the socket and the client loses the 413.
+    { status: 413, headers: { 'Cache-Control': 'no-store' } },
   )
 
 /** The cap for this request: multipart bodies are uploads, everything else is JSON (or GraphQL). */

@@ -6,7 +6,7 @@ export const declaresMoreThan = (headers: Headers, maxBytes: number): boolean =>
 
 /**
  * Reads a body stream chunk by chunk and stops at the cap, chunked or not: memory never holds more than
- * `maxBytes` plus one chunk, and the rest of an oversized body is never read (the stream is cancelled).
+ * `maxBytes` plus one chunk, and the rest of an oversized body is never read into memory.
  */
 export async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<CappedBody> {
   if (!body) return { tooLarge: false, bytes: new Uint8Array(0) }
@@ -18,8 +18,9 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, maxByt
     if (done) break
     total += value.byteLength
     if (total > maxBytes) {
-      // Not awaited: cancelling a half-sent upload must not keep the answer waiting.
-      reader.cancel().catch(() => undefined)
+      // Stop reading, but do not cancel: cancelling destroys the socket, and the client would see a
+      // connection reset instead of the 413. The server discards whatever the client still sends.
+      reader.releaseLock()
       return { tooLarge: true }
     }
     chunks.push(value)
