@@ -1,4 +1,4 @@
-import type { ButtonVariant } from '@/components/ui/button-link'
+import type { ButtonVariant } from '@/content/ui-types'
 import type { AppLocale } from '@/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 

@@ -1,7 +1,11 @@
 import type React from 'react'
 
+import type { IconName } from '@/content/ui-types'
+
+export type { IconName }
+
 /** Simple line icons (24×24, stroke = currentColor). Decorative only: always hidden from screen readers. */
-const paths = {
+const paths: Record<IconName, React.ReactNode> = {
   book: <path d="M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2z M22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z" />,
   palette: (
     <>
@@ -104,7 +108,6 @@ const paths = {
   check: <path d="M20 6 9 17l-5-5" />,
 } satisfies Record<string, React.ReactNode>
 
-export type IconName = keyof typeof paths
 
 type Props = { name: IconName; className?: string }
 

@@ -4,8 +4,9 @@ import type React from 'react'
 
 import { EXTERNAL } from '@/lib/links'
 
-/** The spec's button variants (SPEC §3 action card buttonVariant). */
-export type ButtonVariant = 'hero' | 'secondary' | 'action' | 'outline'
+import type { ButtonVariant } from '@/content/ui-types'
+
+export type { ButtonVariant }
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-bold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700'

@@ -1,5 +1,5 @@
 /** Fixed copy for /about-us (SPEC §2 About), in both languages. Membership benefits live in `@/content/membership`. */
-import type { IconName } from '@/components/pages/icon'
+import type { IconName } from '@/content/ui-types'
 import type { AppLocale } from '@/i18n/locales'
 
 import { aboutEn } from './en'

@@ -1,5 +1,5 @@
 /** Fixed copy for the Golden Bubble Run fun-run promo at /bubble-run (SPEC §2, §3 prize data, §9), in both languages. */
-import type { IconName } from '@/components/pages/icon'
+import type { IconName } from '@/content/ui-types'
 import type { AppLocale } from '@/i18n/locales'
 
 import { bubbleRunEn } from './en'

@@ -1,5 +1,5 @@
 /** Fixed copy for /membership (SPEC §2 Membership, §9: dues are $10 per person), in both languages. */
-import type { IconName } from '@/components/pages/icon'
+import type { IconName } from '@/content/ui-types'
 import type { AppLocale } from '@/i18n/locales'
 
 import { membershipEn } from './en'

@@ -1,5 +1,5 @@
 /** Fixed copy for /what-we-do (SPEC §2 What We Do): nine programs and the grade-specific programs, in both languages. */
-import type { IconName } from '@/components/pages/icon'
+import type { IconName } from '@/content/ui-types'
 import type { AppLocale } from '@/i18n/locales'
 
 import { programsEn } from './en'

@@ -1,5 +1,5 @@
 /** Fixed copy for /become-a-sponsor (SPEC §2 Sponsor, §9 sponsor tiers), in both languages. */
-import type { IconName } from '@/components/pages/icon'
+import type { IconName } from '@/content/ui-types'
 import type { AppLocale } from '@/i18n/locales'
 
 import { sponsorEn } from './en'

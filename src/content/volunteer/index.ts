@@ -1,5 +1,5 @@
 /** Fixed copy for /volunteer (SPEC §2 Volunteer), in both languages. */
-import type { IconName } from '@/components/pages/icon'
+import type { IconName } from '@/content/ui-types'
 import type { AppLocale } from '@/i18n/locales'
 
 import { volunteerEn } from './en'
