@@ -27,4 +27,14 @@ test('the dashboard links the officer guide and the content manager; a failed tr
   await page.goto('/cms/collections/subscriptions')
   await expect(page.getByText('Deleting a subscriber removes their address and consent for good')).toBeVisible()
   await expect(page).toHaveTitle(/PTA content manager/)
+
+  // Deleting a subscriber in /cms asks first and says the loss is permanent (then we cancel).
+  const [subscriber] = (await (await page.request.get('/api/subscriptions?limit=1')).json()).docs as Array<{ id: number }>
+  await page.goto(`/cms/collections/subscriptions/${subscriber.id}`)
+  await page.locator('.doc-controls__popup .popup-button, .doc-controls__dots').first().click()
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  const confirm = page.locator('.confirmation-modal, [role="dialog"]').filter({ hasText: 'Confirm deletion' })
+  await expect(confirm).toContainText('This cannot be undone: it is removed for good')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  expect((await page.request.get(`/api/subscriptions/${subscriber.id}`)).status()).toBe(200)
 })
