@@ -10,7 +10,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { buildCalendar } from '@/lib/feeds/calendar-ics'
 import { buildNewsRss } from '@/lib/feeds/news-rss'
 import { revalidateTags } from '@/lib/revalidate'
-import { announcementSchema, toAnnouncementBody, toDateInput } from '@/lib/validations/announcement'
+import { announcementSchema, emptyAnnouncementForm, toAnnouncementBody, toDateInput } from '@/lib/validations/announcement'
 
 const LA = 'America/Los_Angeles'
 const item = (over: Partial<PublicAnnouncement> = {}): PublicAnnouncement => ({
@@ -31,15 +31,15 @@ describe('the announcement form', () => {
     expect(toDateInput('2026-11-05T08:00:00.000Z', LA)).toBe('2026-11-05')
     expect(toDateInput('2026-11-29T01:00:00.000Z', LA)).toBe('2026-11-28')
     expect(toDateInput(null, LA)).toBe('')
-    const values = announcementSchema.parse({ title: ' Hi ', content: '', type: 'info', startDate: '', endDate: '2026-12-01' })
+    const values = announcementSchema.parse({ ...emptyAnnouncementForm, title: ' Hi ', content: '', type: 'info', startDate: '', endDate: '2026-12-01' })
     expect(toAnnouncementBody(values, null, true, LA)).toEqual({
       title: 'Hi', content: '', type: 'info', active: true, allDay: true, startDate: null, endDate: '2026-12-01T08:00:00.000Z', image: null,
     })
   })
 
   it('refuses an end before the start and an unknown type', () => {
-    expect(announcementSchema.safeParse({ title: 'a', content: '', type: 'info', startDate: '2026-12-02', endDate: '2026-12-01' }).success).toBe(false)
-    expect(announcementSchema.safeParse({ title: 'a', content: '', type: 'promo', startDate: '', endDate: '' }).success).toBe(false)
+    expect(announcementSchema.safeParse({ ...emptyAnnouncementForm, title: 'a', content: '', type: 'info', startDate: '2026-12-02', endDate: '2026-12-01' }).success).toBe(false)
+    expect(announcementSchema.safeParse({ ...emptyAnnouncementForm, title: 'a', content: '', type: 'promo', startDate: '', endDate: '' }).success).toBe(false)
   })
 })
 

@@ -9,7 +9,7 @@ import type { AnnouncementFormValues } from '@/lib/validations/announcement'
 const describedBy = (id: string, hint: boolean, error: boolean) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 
-/** Title, Content (4 rows), Type, Start Date, End Date — labelled, with announced errors. */
+/** Title, Content (4 rows), Type — labelled, with announced errors (dates and times: AnnouncementWhenFields). */
 export function AnnouncementFields() {
   const { register, formState } = useFormContext<AnnouncementFormValues>()
   const e = formState.errors
@@ -30,14 +30,6 @@ export function AnnouncementFields() {
           ))}
         </select>
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="announcement-start" label="Start Date" error={e.startDate?.message}>
-          <input id="announcement-start" type="date" className={inputClass} aria-invalid={e.startDate ? true : undefined} aria-describedby={describedBy('announcement-start', false, Boolean(e.startDate))} {...register('startDate')} />
-        </Field>
-        <Field id="announcement-end" label="End Date" error={e.endDate?.message}>
-          <input id="announcement-end" type="date" className={inputClass} aria-invalid={e.endDate ? true : undefined} aria-describedby={describedBy('announcement-end', false, Boolean(e.endDate))} {...register('endDate')} />
-        </Field>
-      </div>
     </>
   )
 }

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
@@ -12,11 +12,15 @@ import {
   emptyAnnouncementForm,
   toAnnouncementBody,
   toDateInput,
+  toSpanishBody,
+  toTimeInput,
   type AnnouncementFormValues,
 } from '@/lib/validations/announcement'
 
 import { AnnouncementFields } from './announcement-fields'
-import { createAnnouncement, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
+import { AnnouncementSpanishFields } from './announcement-spanish-fields'
+import { AnnouncementWhenFields } from './announcement-when-fields'
+import { createAnnouncement, saveSpanish, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
 import { ImageField } from './image-field'
 
 type Props = {
@@ -37,6 +41,10 @@ const valuesOf = (row: AnnouncementRow | null, timeZone: string): AnnouncementFo
         type: row.type,
         startDate: toDateInput(row.startDate, timeZone),
         endDate: toDateInput(row.endDate, timeZone),
+        startTime: toTimeInput(row.startDate, row.allDay, timeZone),
+        endTime: toTimeInput(row.endDate, row.allDay, timeZone),
+        titleEs: '',
+        contentEs: '',
       }
     : emptyAnnouncementForm
 
@@ -50,13 +58,30 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
   const [current, setCurrent] = useState(imageOf(editing))
   const [saving, setSaving] = useState(false)
 
+  // Editing: the Spanish part is read on its own (no fallback), so an empty field means "none written".
+  useEffect(() => {
+    if (!editing) return
+    let live = true
+    spanishOf(editing.id)
+      .then((es) => {
+        if (!live) return
+        form.setValue('titleEs', es.title ?? '')
+        form.setValue('contentEs', es.content ?? '')
+      })
+      .catch(() => toast.error('Could not load the Spanish text'))
+    return () => {
+      live = false
+    }
+  }, [editing, form])
+
   const onSubmit = async (values: AnnouncementFormValues) => {
     setSaving(true)
     try {
       const image = file ? await uploadImage(file, values.title.trim()) : (current?.id ?? null)
       const body = toAnnouncementBody(values, image, editing ? editing.active : true, timeZone)
-      if (editing) await updateAnnouncement(editing.id, body)
-      else await createAnnouncement(body)
+      const { doc } = editing ? await updateAnnouncement(editing.id, body) : await createAnnouncement(body)
+      const spanish = toSpanishBody(values)
+      if (editing || spanish.title || spanish.content) await saveSpanish(doc.id, spanish)
       toast.success(editing ? 'Announcement updated successfully' : 'Announcement created successfully')
       form.reset(emptyAnnouncementForm)
       setFile(null)
@@ -86,6 +111,8 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
           <FormProvider {...form}>
             <form noValidate className="mt-5 space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
               <AnnouncementFields />
+              <AnnouncementWhenFields timeZone={timeZone} />
+              <AnnouncementSpanishFields />
               <ImageField currentName={file ? null : (current?.name ?? null)} onFile={setFile} onRemoveCurrent={() => setCurrent(null)} />
               <div className="flex flex-wrap justify-end gap-2 pt-2">
                 <Dialog.Close disabled={saving} className="min-h-11 rounded-full border-2 border-slate-300 px-5 text-sm font-bold text-slate-700 hover:bg-slate-50 disabled:opacity-60">

@@ -22,12 +22,20 @@ const json = (method: string, body: unknown): Call => ({ method, json: body })
 export const listAnnouncements = (page: number) =>
   call<AnnouncementList>(`/announcements?sort=-createdAt&limit=${PAGE_SIZE}&page=${page}&depth=1`)
 
-export type AnnouncementBody = Pick<Announcement, 'title' | 'content' | 'type' | 'active' | 'startDate' | 'endDate'> & { image: number | null }
+export type AnnouncementBody = Pick<Announcement, 'title' | 'content' | 'type' | 'active' | 'allDay' | 'startDate' | 'endDate'> & { image: number | null }
 
 export const createAnnouncement = (body: AnnouncementBody) => call<{ doc: Announcement }>('/announcements?depth=0', json('POST', body))
 
 export const updateAnnouncement = (id: number, body: Partial<AnnouncementBody>) =>
   call<{ doc: Announcement }>(`/announcements/${id}?depth=0`, json('PATCH', body))
+
+/** The Spanish part of an announcement (no fallback: empty when officers wrote none). */
+export const spanishOf = (id: number) =>
+  call<Pick<Announcement, 'title' | 'content'>>(`/announcements/${id}?locale=es&fallback-locale=none&depth=0`)
+
+/** Saves (or clears, with empty texts) the Spanish title and content. */
+export const saveSpanish = (id: number, body: { title: string; content: string }) =>
+  call<{ doc: Announcement }>(`/announcements/${id}?locale=es&depth=0`, json('PATCH', body))
 
 export const deleteAnnouncement = (id: number) => call<{ doc: Announcement }>(`/announcements/${id}`, { method: 'DELETE' })
 

@@ -1,0 +1,29 @@
+'use client'
+
+import { useFormContext } from 'react-hook-form'
+
+import { Field, inputClass } from '@/components/admin/field'
+import type { AnnouncementFormValues } from '@/lib/validations/announcement'
+
+/** The optional Spanish part: what /es shows instead of the English title and content. */
+export function AnnouncementSpanishFields() {
+  const { register, formState, watch } = useFormContext<AnnouncementFormValues>()
+  const e = formState.errors
+  const filled = Boolean(watch('titleEs') || watch('contentEs'))
+  return (
+    <details open={filled || undefined} className="rounded-lg border border-slate-200 p-4">
+      <summary className="cursor-pointer font-semibold text-navy-900">Spanish (optional)</summary>
+      <p id="announcement-es-hint" className="mt-2 text-sm text-slate-700">
+        Families on the Spanish site see these. Left empty, they see the English text.
+      </p>
+      <div className="mt-3 space-y-4" lang="es">
+        <Field id="announcement-title-es" label="Spanish title" error={e.titleEs?.message}>
+          <input id="announcement-title-es" className={inputClass} maxLength={200} aria-describedby="announcement-es-hint" {...register('titleEs')} />
+        </Field>
+        <Field id="announcement-content-es" label="Spanish content" error={e.contentEs?.message}>
+          <textarea id="announcement-content-es" rows={4} className={inputClass} aria-describedby="announcement-es-hint" {...register('contentEs')} />
+        </Field>
+      </div>
+    </details>
+  )
+}

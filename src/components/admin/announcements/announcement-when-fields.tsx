@@ -1,0 +1,44 @@
+'use client'
+
+import { useFormContext } from 'react-hook-form'
+
+import { Field, inputClass } from '@/components/admin/field'
+import type { AnnouncementFormValues } from '@/lib/validations/announcement'
+
+type Name = 'startDate' | 'endDate' | 'startTime' | 'endTime'
+
+const describedBy = (id: string, hint: boolean, error: boolean) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+
+/** Start Date, End Date and the optional start and end times, in school time (no time = all-day). */
+export function AnnouncementWhenFields({ timeZone }: { timeZone: string }) {
+  const { register, formState } = useFormContext<AnnouncementFormValues>()
+  const e = formState.errors
+  const input = (name: Name, id: string, type: 'date' | 'time', hint = false) => (
+    <input
+      id={id}
+      type={type}
+      className={inputClass}
+      aria-invalid={e[name] ? true : undefined}
+      aria-describedby={describedBy(id, hint, Boolean(e[name]))}
+      {...register(name)}
+    />
+  )
+  const timeHint = `Optional, school time (${timeZone}). Leave empty for an all-day event.`
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="announcement-start" label="Start Date" error={e.startDate?.message}>
+        {input('startDate', 'announcement-start', 'date')}
+      </Field>
+      <Field id="announcement-start-time" label="Start time" hint={timeHint} error={e.startTime?.message}>
+        {input('startTime', 'announcement-start-time', 'time', true)}
+      </Field>
+      <Field id="announcement-end" label="End Date" error={e.endDate?.message}>
+        {input('endDate', 'announcement-end', 'date')}
+      </Field>
+      <Field id="announcement-end-time" label="End time" error={e.endTime?.message}>
+        {input('endTime', 'announcement-end-time', 'time')}
+      </Field>
+    </div>
+  )
+}
