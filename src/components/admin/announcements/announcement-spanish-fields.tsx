@@ -17,10 +17,10 @@ export function AnnouncementSpanishFields() {
         Families on the Spanish site see these. Left empty, they see the English text.
       </p>
       <div className="mt-3 space-y-4" lang="es">
-        <Field id="announcement-title-es" label="Spanish title" error={e.titleEs?.message}>
+        <Field id="announcement-title-es" label="Título en español" error={e.titleEs?.message}>
           <input id="announcement-title-es" className={inputClass} maxLength={200} aria-describedby="announcement-es-hint" {...register('titleEs')} />
         </Field>
-        <Field id="announcement-content-es" label="Spanish content" error={e.contentEs?.message}>
+        <Field id="announcement-content-es" label="Contenido en español" error={e.contentEs?.message}>
           <textarea id="announcement-content-es" rows={4} className={inputClass} aria-describedby="announcement-es-hint" {...register('contentEs')} />
         </Field>
       </div>

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { adminRest, deleteAnnouncement } from '@tests/helpers/announcements-e2e'
+
+/** Issue 10: an officer enters school times and a Spanish title; families see the right day and time. */
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+const run = Date.now().toString(36)
+const timed = `Family movie night ${run}`
+const allDay = `Book fair ${run}`
+const spanish = `Noche de cine ${run}`
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+async function create(page: Page, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
+  await fill(dialog)
+  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+  await expect(toast(page, 'Announcement created successfully').last()).toBeVisible()
+}
+
+async function icsOf(page: Page, title: string, path = '/calendar') {
+  await page.goto(path)
+  const card = page.getByRole('article').filter({ hasText: title })
+  const href = await card.getByRole('link').last().getAttribute('href')
+  return { card, ics: await (await page.request.get(href ?? '')).text() }
+}
+
+test.afterAll(async () => {
+  for (const title of [timed, allDay]) {
+    const { json } = await adminRest('GET', `/announcements?where[title][equals]=${encodeURIComponent(title)}&depth=0`)
+    for (const doc of (json.docs as Array<{ id: number }>) ?? []) await deleteAnnouncement(doc.id)
+  }
+})
+
+test('a timed event and an all-day event show their school day and time on /admin, /calendar and in the .ics', async ({ page }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await create(page, async (d) => {
+    await d.getByLabel('Title', { exact: true }).fill(timed)
+    await d.getByLabel('Type').selectOption('event')
+    await d.getByLabel('Start Date').fill('2030-11-30')
+    await d.getByLabel('Start time').fill('17:00')
+    await d.getByLabel('End time').fill('19:00')
+    await d.getByText('Spanish (optional)').click()
+    await d.getByLabel('Título en español').fill(spanish)
+  })
+  await create(page, async (d) => {
+    await d.getByLabel('Title', { exact: true }).fill(allDay)
+    await d.getByLabel('Type').selectOption('event')
+    await d.getByLabel('Start Date').fill('2030-12-02')
+    await d.getByLabel('End Date').fill('2030-12-03')
+  })
+  await expect(page.getByRole('row', { name: new RegExp(timed) })).toContainText('Nov 30, 2030 · 5:00 PM')
+  await expect(page.getByRole('row', { name: new RegExp(allDay) })).toContainText('Dec 2, 2030 – Dec 3, 2030')
+
+  const evening = await icsOf(page, timed)
+  await expect(evening.card).toContainText('Sat, Nov 30, 2030 · 5:00 – 7:00 PM')
+  expect(evening.ics).toMatch(/DTSTART;TZID=America\/Los_Angeles:20301130T170000/)
+  expect(evening.ics).toMatch(/DTEND;TZID=America\/Los_Angeles:20301130T190000/)
+  expect(evening.ics).toContain('BEGIN:VTIMEZONE')
+  const fair = await icsOf(page, allDay)
+  await expect(fair.card).toContainText('Mon, Dec 2 – Tue, Dec 3, 2030')
+  expect(fair.ics).toMatch(/DTSTART;VALUE=DATE:20301202/)
+
+  // The Spanish page shows the Spanish title; the English page keeps the English one.
+  await page.goto('/es/calendar')
+  await expect(page.getByRole('article').filter({ hasText: spanish })).toContainText('5:00')
+  await expect(page.getByText(timed)).toHaveCount(0)
+  await page.goto('/calendar')
+  await expect(page.getByText(spanish)).toHaveCount(0)
+
+  // Clearing the Spanish title brings the English back on /es/calendar.
+  await page.goto('/admin/announcements')
+  const row = page.getByRole('row', { name: new RegExp(timed) })
+  await row.getByRole('button', { name: /Edit/ }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Announcement' })
+  await expect(edit.getByLabel('Start time')).toHaveValue('17:00')
+  await expect(edit.getByLabel('Título en español')).toHaveValue(spanish)
+  await edit.getByLabel('Título en español').fill('')
+  await edit.getByRole('button', { name: 'Update Announcement' }).click()
+  await expect(toast(page, 'Announcement updated successfully')).toBeVisible()
+  await page.goto('/es/calendar')
+  await expect(page.getByRole('article').filter({ hasText: timed })).toBeVisible()
+})
