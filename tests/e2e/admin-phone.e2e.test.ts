@@ -51,6 +51,7 @@ test('the site checklist lists what still needs an officer and drops an item onc
 
   await page.goto('/admin/settings')
   const year = page.getByLabel('School year')
+  await expect(year).toHaveValue(/^\d{4}-\d{4}$/)
   const original = await year.inputValue()
   await year.fill(current)
   await page.getByRole('button', { name: 'Save settings' }).click()
@@ -60,6 +61,7 @@ test('the site checklist lists what still needs an officer and drops an item onc
   await expect(page.getByText(/Links still point to example\.org/)).toBeVisible()
 
   await page.goto('/admin/settings')
+  await expect(page.getByLabel('School year')).toHaveValue(current)
   await page.getByLabel('School year').fill(original)
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Settings saved' }).last()).toBeVisible()
