@@ -73,7 +73,12 @@ test('in Settings, a field reached by keyboard is never hidden under the sticky 
   await expect(save).toBeVisible()
   const add = page.getByRole('button', { name: 'Add a number' })
   await page.evaluate(() => window.scrollTo(0, 0))
+  // Reach the button with the keyboard (the browser scrolls it into view as a person's Tab would).
   await add.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.keyboard.press('Tab')
+  await expect(add).toBeFocused()
   const [button, bar] = await Promise.all([add.boundingBox(), save.locator('..').boundingBox()])
   expect(button && bar).toBeTruthy()
   // The focused button ends above the bar's top edge (and is on screen).

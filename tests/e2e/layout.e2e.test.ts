@@ -66,7 +66,7 @@ test('the contact card email wraps only at @ or a dot, never mid-word, and the P
     expect(split.every((broken) => !broken)).toBe(true)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
-  const name = page.locator('header a').first().locator('span')
+  const name = page.getByRole('banner').getByRole('link', { name: 'Golden Oak Elementary PTA' }).locator('span')
   await expect(name).toBeVisible()
   expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(60)
 })
