@@ -6,7 +6,7 @@ import pg from 'pg'
 import { migrations } from '@/migrations'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 
-import { provisionTestDatabase } from '../helpers/test-database.mjs'
+import { scratchDatabase } from '@tests/helpers/scratch-database'
 
 /**
  * The round-2 migration on a database that holds first-round data: texts survive as English,
@@ -14,13 +14,13 @@ import { provisionTestDatabase } from '../helpers/test-database.mjs'
  */
 const MINE = '20261123_225759_localization_school_clock'
 let payload: Payload
-let database: Awaited<ReturnType<typeof provisionTestDatabase>>
+let database: Awaited<ReturnType<typeof scratchDatabase>>
 let pool: pg.Pool
 let args: MigrateUpArgs
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  database = await provisionTestDatabase({ port: Number(process.env.TEST_DB_PORT || 54339), label: 'mig' })
+  database = await scratchDatabase('mig')
   pool = new pg.Pool({ connectionString: database.uri, max: 2 })
   args = { db: drizzle(pool), payload, req: await createLocalReq({}, payload) } as MigrateUpArgs
   for (const m of migrations) {
