@@ -64,7 +64,7 @@ test('reports: subscribers and inquiries with delivery status, filters, CSV expo
   const [sub] = await sql<{ email: string }>('SELECT email FROM subscriptions ORDER BY id LIMIT 1')
   await expect(page.getByRole('cell', { name: sub.email })).toBeVisible()
   await page.getByRole('link', { name: 'Contact inquiries' }).click()
-  await expect(page.getByRole('cell', { name: /Ana/ })).toBeVisible()
+  await expect(page.getByRole('cell', { name: /Ana/ }).first()).toBeVisible()
   await page.getByLabel('Delivery status').selectOption('failed')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/status=failed/)

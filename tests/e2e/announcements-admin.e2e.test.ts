@@ -92,7 +92,7 @@ test('create an event → on /calendar with its date; edit; toggle hides it; del
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(toast(page, 'Announcement deleted successfully')).toBeVisible()
   await expect(row(page, renamed)).toHaveCount(0)
-  expect(await sql('SELECT id FROM announcements WHERE title = $1', [renamed])).toHaveLength(0)
+  expect(await sql("SELECT _parent_id AS id FROM announcements_locales WHERE _locale = 'en' AND title = $1", [renamed])).toHaveLength(0)
 })
 
 test('keyboard only: open the dialog, fill it, save, and Escape closes without saving', async ({ page }) => {
@@ -117,7 +117,7 @@ test('keyboard only: open the dialog, fill it, save, and Escape closes without s
   await page.keyboard.press('Enter')
   await expect(toast(page, 'Announcement created successfully')).toBeVisible()
   await expect(row(page, title)).toBeVisible()
-  const [doc] = await sql<{ id: number }>('SELECT id FROM announcements WHERE title = $1', [title])
+  const [doc] = await sql<{ id: number }>("SELECT _parent_id AS id FROM announcements_locales WHERE _locale = 'en' AND title = $1", [title])
   await sql('DELETE FROM announcements WHERE id = $1', [doc.id])
 })
 
