@@ -14,7 +14,7 @@ async function openAt(page: Page, iso: string) {
 }
 
 test('before the campaign end it opens after a second and closes with its button', async ({ page }) => {
-  await openAt(page, '2025-11-17T20:00:00Z')
+  await openAt(page, '2025-11-16T20:00:00Z')
   const dialog = page.getByRole('dialog', { name: /Golden Bubble Run/ })
   await page.clock.runFor(900)
   await expect(dialog).toHaveCount(0)
