@@ -11,10 +11,14 @@ import { Announcements } from '@collections/Announcements'
 import { ContactInquiries } from '@collections/ContactInquiries'
 import { SiteSettings } from '@collections/globals/SiteSettings'
 import { Media } from '@collections/Media'
+import { MailDeliveries } from '@collections/MailDeliveries'
+import { Mailings } from '@collections/Mailings'
 import { Subscriptions } from '@collections/Subscriptions'
 import { adminLogoutEndpoint, adminSessionEndpoint } from '@/endpoints/admin-session'
+import { mailingProgressEndpoint, mailingSendAgainEndpoint } from '@/endpoints/mailings'
 import { sendContactEmailEndpoint } from '@/endpoints/send-contact-email'
 import { subscribeEndpoint } from '@/endpoints/subscribe'
+import { subscriptionPreferencesEndpoint } from '@/endpoints/subscription-preferences'
 import { trackVisitEndpoint } from '@/endpoints/track-visit'
 import { unsubscribeEndpoint } from '@/endpoints/unsubscribe'
 import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
@@ -43,7 +47,7 @@ export default buildConfig({
     components: cmsAdminComponents,
   },
   i18n: { translations: cmsTranslations },
-  collections: [Announcements, Subscriptions, ContactInquiries, Media, AdminCodes, AdminSessions],
+  collections: [Announcements, Subscriptions, Mailings, MailDeliveries, ContactInquiries, Media, AdminCodes, AdminSessions],
   globals: [SiteSettings],
   // Officers translate what they publish (announcement title/content, the settings visitors read);
   // an empty Spanish text falls back to English.
@@ -65,6 +69,10 @@ export default buildConfig({
     subscribeEndpoint,
     unsubscribeEndpoint,
     sendContactEmailEndpoint,
+    subscriptionPreferencesEndpoint,
+    // Subscriber mailings, for officers (progress on the announcements screen, "Send again").
+    mailingProgressEndpoint,
+    mailingSendAgainEndpoint,
   ],
   jobs,
   // Every process migrates (committed migrations, through the Node API), ensures ADMIN_CODE and seeds

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@collections/access/isAdmin'
+import { SUBSCRIBER_FREQUENCIES } from '@/features/mailings/constants'
+import { LOCALES } from '@/i18n/locales'
 import { subscribeEmail } from '@/lib/validations/subscribe'
 
 /** People who asked for PTA updates. Written only through the subscribe endpoint, read only by admins. */
@@ -15,7 +17,7 @@ export const Subscriptions: CollectionConfig = {
   admin: {
     description: 'Families who asked for PTA updates. Deleting a subscriber removes their address and consent for good: they get no more mail, and the record cannot be restored.',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'phone', 'createdAt'],
+    defaultColumns: ['email', 'phone', 'language', 'frequency', 'createdAt'],
   },
   defaultSort: '-createdAt',
   fields: [
@@ -38,6 +40,14 @@ export const Subscriptions: CollectionConfig = {
       hooks: {
         beforeValidate: [({ value }) => (typeof value === 'string' && value.trim() ? value.trim() : null)],
       },
+    },
+    // The language of the page where they subscribed; mails go out in it (English where officers wrote no Spanish).
+    { name: 'language', type: 'select', defaultValue: 'en', options: [...LOCALES] },
+    {
+      name: 'frequency',
+      type: 'select',
+      defaultValue: 'every',
+      options: SUBSCRIBER_FREQUENCIES.map((value) => ({ value, label: value === 'every' ? 'Every update' : 'Weekly summary' })),
     },
   ],
   timestamps: true,

@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     announcements: Announcement;
     subscriptions: Subscription;
+    mailings: Mailing;
+    'mail-deliveries': MailDelivery;
     'contact-inquiries': ContactInquiry;
     media: Media;
     'admin-codes': AdminCode;
@@ -83,6 +85,8 @@ export interface Config {
   collectionsSelect: {
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    mailings: MailingsSelect<false> | MailingsSelect<true>;
+    'mail-deliveries': MailDeliveriesSelect<false> | MailDeliveriesSelect<true>;
     'contact-inquiries': ContactInquiriesSelect<false> | ContactInquiriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'admin-codes': AdminCodesSelect<false> | AdminCodesSelect<true>;
@@ -99,9 +103,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'es') | ('en' | 'es')[];
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'es';
   widgets: {
@@ -112,6 +118,8 @@ export interface Config {
     tasks: {
       sendContactEmail: TaskSendContactEmail;
       sendWelcomeEmail: TaskSendWelcomeEmail;
+      sendMailBatch: TaskSendMailBatch;
+      dispatchMailings: TaskDispatchMailings;
       inline: {
         input: unknown;
         output: unknown;
@@ -157,6 +165,10 @@ export interface Announcement {
   startDate?: string | null;
   endDate?: string | null;
   image?: (number | null) | Media;
+  /**
+   * News and events only. Sent once, when the announcement is visible; use "Send again" in /admin/announcements to repeat.
+   */
+  emailSubscribers?: boolean | null;
   /**
    * Computed from type and dates.
    */
@@ -223,6 +235,49 @@ export interface Subscription {
   id: number;
   email: string;
   phone?: string | null;
+  language?: ('en' | 'es') | null;
+  frequency?: ('every' | 'weekly') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Emails to subscribers: each announcement sent, and each weekly digest. Progress per recipient is in Mail deliveries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailings".
+ */
+export interface Mailing {
+  id: number;
+  label?: string | null;
+  kind: 'announcement' | 'digest';
+  announcement?: (number | null) | Announcement;
+  round?: number | null;
+  /**
+   * Monday of the digest week (school date).
+   */
+  digestWeek?: string | null;
+  status: 'waiting' | 'sending' | 'done' | 'cancelled';
+  recipients?: number | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each subscriber’s copy of a mailing: queued, sent, failed (after every retry) or skipped (unsubscribed meanwhile).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-deliveries".
+ */
+export interface MailDelivery {
+  id: number;
+  key: string;
+  mailing: number | Mailing;
+  email: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  lastError?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -344,7 +399,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendContactEmail' | 'sendWelcomeEmail';
+        taskSlug: 'inline' | 'sendContactEmail' | 'sendWelcomeEmail' | 'sendMailBatch' | 'dispatchMailings';
         taskID: string;
         input?:
           | {
@@ -377,10 +432,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendContactEmail' | 'sendWelcomeEmail') | null;
+  taskSlug?: ('inline' | 'sendContactEmail' | 'sendWelcomeEmail' | 'sendMailBatch' | 'dispatchMailings') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -398,6 +462,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscriptions';
         value: number | Subscription;
+      } | null)
+    | ({
+        relationTo: 'mailings';
+        value: number | Mailing;
+      } | null)
+    | ({
+        relationTo: 'mail-deliveries';
+        value: number | MailDelivery;
       } | null)
     | ({
         relationTo: 'contact-inquiries';
@@ -470,6 +542,7 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   startDate?: T;
   endDate?: T;
   image?: T;
+  emailSubscribers?: T;
   visibleFrom?: T;
   visibleUntil?: T;
   updatedAt?: T;
@@ -482,6 +555,40 @@ export interface AnnouncementsSelect<T extends boolean = true> {
 export interface SubscriptionsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
+  language?: T;
+  frequency?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mailings_select".
+ */
+export interface MailingsSelect<T extends boolean = true> {
+  label?: T;
+  kind?: T;
+  announcement?: T;
+  round?: T;
+  digestWeek?: T;
+  status?: T;
+  recipients?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-deliveries_select".
+ */
+export interface MailDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  mailing?: T;
+  email?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -614,6 +721,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -702,6 +810,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -754,6 +880,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -785,6 +921,38 @@ export interface TaskSendWelcomeEmail {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMailBatch".
+ */
+export interface TaskSendMailBatch {
+  input: {
+    mailing: number;
+    deliveries:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDispatchMailings".
+ */
+export interface TaskDispatchMailings {
+  input?: unknown;
+  output: {
+    started?: number | null;
+    finished?: number | null;
   };
 }
 /**

@@ -6,6 +6,7 @@ import { ANNOUNCEMENT_TYPE_OPTIONS } from '@/features/announcements'
 
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
 import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphanedImage'
+import { queueMailingAfterChange } from './hooks/queueMailing'
 import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
 import { requiredInDefaultLocale } from '@collections/validators/requiredInDefaultLocale'
 
@@ -46,6 +47,13 @@ export const Announcements: CollectionConfig = {
     { name: 'endDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
+      name: 'emailSubscribers',
+      label: 'Email this to subscribers',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'News and events only. Sent once, when the announcement is visible; use "Send again" in /admin/announcements to repeat.' },
+    },
+    {
       name: 'visibleFrom',
       type: 'date',
       admin: { readOnly: true, position: 'sidebar', description: 'Computed from type and dates.' },
@@ -63,7 +71,7 @@ export const Announcements: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [computeAnnouncementWindow],
-    afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage],
+    afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage, queueMailingAfterChange],
     afterDelete: [revalidateAnnouncementsAfterDelete, deleteImageOfDeleted],
   },
   timestamps: true,

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import type { AppLocale } from '@/i18n/locales'
 import { requestedLocale, type ServerTranslator, serverTranslator } from '@/i18n/server-translator'
+import { isAdminUser } from '@collections/access/isAdminUser'
 import { clientAddress } from '@/lib/auth/client-address'
 import { isForeignRequest } from '@/lib/auth/same-origin'
 import { consume, type LimitName } from '@/lib/rate-limit/limiters'
@@ -30,6 +31,8 @@ type EndpointOptions<S extends z.ZodType> = {
   sameOriginOnly?: boolean
   /** PostgreSQL-backed limit per client address, consumed after the body parsed; 429 with Retry-After. */
   rateLimit?: { name: LimitName; message: EndpointMessage | string }
+  /** Only signed-in officers (an admin session): anyone else gets 403 before the body is read. */
+  officersOnly?: boolean
   /** Added to every error answer (the admin check always answers `valid: false`). */
   errorFields?: Record<string, unknown>
   /** 503 text when the handler fails (database down…), and what the log says. */
@@ -50,6 +53,7 @@ export function defineEndpoint<S extends z.ZodType = z.ZodUndefined>(options: En
   const run = async (req: PayloadRequest, context: EndpointContext): Promise<Response> => {
     const sameOriginOnly = options.sameOriginOnly ?? options.method === 'post'
     if (sameOriginOnly && isForeignRequest(req.headers, options.method, req.payload.config.serverURL)) return fail({ error: 'Cross-site request refused.' }, 403)
+    if (options.officersOnly && !isAdminUser(req.user)) return fail({ error: 'Sign in as a PTA officer first.' }, 403)
     let data = undefined as z.output<S>
     if (options.body) {
       const raw = await readJson(req, options.body.maxBytes ?? 2048)

@@ -25,7 +25,7 @@ async function subscribe(req: PayloadRequest, data: SubscribeData, context: Endp
   const existing = await req.payload.count({ collection: 'subscriptions', where: { email: { equals: email } }, overrideAccess: true })
   if (existing.totalDocs) return duplicate(context)
   try {
-    await req.payload.create({ collection: 'subscriptions', data: { email, phone: data.phone || null }, overrideAccess: true })
+    await req.payload.create({ collection: 'subscriptions', data: { email, phone: data.phone || null, language: context.locale }, overrideAccess: true })
   } catch (err) {
     if (isUniqueViolation(err)) return duplicate(context)
     if (err instanceof ValidationError) return json({ error: context.t('endpoints.invalidRequest'), fieldErrors: Object.fromEntries(err.data.errors.map((e) => [e.path, e.message])) }, 400)

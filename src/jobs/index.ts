@@ -1,7 +1,9 @@
 import type { JobsConfig } from 'payload'
 
+import { dispatchMailingsTask } from './dispatch-mailings'
 import { releaseStuckJobs } from './release-stuck-jobs'
 import { sendContactEmailTask } from './send-contact-email'
+import { sendMailBatchTask } from './send-mail-batch'
 import { sendWelcomeEmailTask } from './send-welcome-email'
 
 /**
@@ -10,8 +12,12 @@ import { sendWelcomeEmailTask } from './send-welcome-email'
  * separate worker instead (set PAYLOAD_JOBS_AUTORUN=false on the web processes then).
  */
 export const jobs: JobsConfig = {
-  tasks: [sendContactEmailTask, sendWelcomeEmailTask],
-  autoRun: [{ cron: '* * * * *', limit: 20, queue: 'default' }],
+  tasks: [sendContactEmailTask, sendWelcomeEmailTask, sendMailBatchTask, dispatchMailingsTask],
+  autoRun: [
+    { cron: '* * * * *', limit: 20, queue: 'default' },
+    // Subscriber mailings: each finished batch starts the next; this picks up retries after backoff.
+    { cron: '* * * * *', limit: 4, queue: 'mail' },
+  ],
   shouldAutoRun: async (payload) => {
     if (process.env.PAYLOAD_JOBS_AUTORUN === 'false' || process.env.NEXT_PHASE === 'phase-production-build') return false
     await releaseStuckJobs(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'releasing stuck jobs failed' }))

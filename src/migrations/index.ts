@@ -3,6 +3,7 @@ import * as migration_20261122_044920_admin_sessions from './20261122_044920_adm
 import * as migration_20261122_044941_rate_limits_page_views from './20261122_044941_rate_limits_page_views';
 import * as migration_20261122_053455_jobs from './20261122_053455_jobs';
 import * as migration_20261123_225759_localization_school_clock from './20261123_225759_localization_school_clock';
+import * as migration_20261124_215247_subscriber_mailings from './20261124_215247_subscriber_mailings';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_225759_localization_school_clock.up,
     down: migration_20261123_225759_localization_school_clock.down,
-    name: '20261123_225759_localization_school_clock'
+    name: '20261123_225759_localization_school_clock',
+  },
+  {
+    up: migration_20261124_215247_subscriber_mailings.up,
+    down: migration_20261124_215247_subscriber_mailings.down,
+    name: '20261124_215247_subscriber_mailings'
   },
 ];

@@ -9,6 +9,8 @@ export async function startSmtpSink(port: number) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Senders keep pooled connections open; stopping drops them at once (as a server going down would).
+    closeTimeout: 100,
     onData(stream, session, callback) {
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))

@@ -14,3 +14,13 @@ export function publicAnnouncementsWhere(now: Date): Where {
     ],
   }
 }
+
+type Windowed = { active?: boolean | null; visibleFrom?: string | null; visibleUntil?: string | null }
+
+/** The same rule for one document already read: is it public at `now`? */
+export function isVisibleAt(doc: Windowed, now: Date): boolean {
+  const t = now.getTime()
+  if (!doc.active) return false
+  if (doc.visibleFrom && new Date(doc.visibleFrom).getTime() > t) return false
+  return !doc.visibleUntil || new Date(doc.visibleUntil).getTime() > t
+}

@@ -1,9 +1,30 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import nodemailer, { type SendMailOptions } from 'nodemailer'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
 import { getEnv } from '@/lib/env'
+
+let pooled: { url: string; rate: number; transport: Transporter } | undefined
+
+/**
+ * One pooled SMTP transport per process (a few kept-open connections, paced at MAIL_RATE_PER_SECOND),
+ * shared by every sender: contact inquiries, welcome mails and subscriber mailings.
+ */
+function smtpTransport(url: string, rate: number): Transporter {
+  if (pooled?.url === url && pooled.rate === rate) return pooled.transport
+  pooled?.transport.close()
+  const params = new URLSearchParams({ pool: 'true', maxConnections: '2', maxMessages: '100', rateDelta: '1000', rateLimit: String(rate) })
+  const transport = nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}${params.toString()}`)
+  pooled = { url, rate, transport }
+  return transport
+}
+
+/** Closes the pooled connections (tests and workers that stop). */
+export function closeMailTransport(): void {
+  pooled?.transport.close()
+  pooled = undefined
+}
 
 /**
  * Sends one message: through SMTP when SMTP_URL is set, otherwise written as an .eml file to the outbox
@@ -13,8 +34,7 @@ import { getEnv } from '@/lib/env'
 export async function sendMail(message: SendMailOptions): Promise<{ messageId: string; outboxFile?: string }> {
   const env = getEnv()
   if (env.SMTP_URL) {
-    const transport = nodemailer.createTransport(env.SMTP_URL)
-    const info = await transport.sendMail({ from: env.MAIL_FROM, ...message })
+    const info = await smtpTransport(env.SMTP_URL, env.MAIL_RATE_PER_SECOND).sendMail({ from: env.MAIL_FROM, ...message })
     if (info.rejected?.length) throw new Error(`SMTP rejected ${info.rejected.length} recipient(s)`)
     return { messageId: info.messageId }
   }
@@ -26,4 +46,13 @@ export async function sendMail(message: SendMailOptions): Promise<{ messageId: s
   await writeFile(file, info.message as Buffer)
   console.info(`[mail] no SMTP_URL: wrote ${path.relative(process.cwd(), file)}`)
   return { messageId: info.messageId, outboxFile: file }
+}
+
+/**
+ * True when the SMTP server refused this message for good (5xx): retrying would not help. Connection
+ * failures and 4xx answers are temporary.
+ */
+export function isPermanentMailError(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null && 'responseCode' in err ? Number((err as { responseCode?: unknown }).responseCode) : NaN
+  return code >= 500 && code < 600
 }

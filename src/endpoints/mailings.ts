@@ -1,0 +1,48 @@
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { mailingProgress } from '@/features/mailings/progress'
+import { sendAgain } from '@/features/mailings/queue'
+
+import { defineEndpoint, json } from './http'
+
+const MAX_IDS = 100
+
+/** GET /api/mailing-progress?announcements=1,2,3 (officers): the latest mailing of each, with its counts. */
+async function progress(req: PayloadRequest): Promise<Response> {
+  const raw = new URL(req.url ?? '', 'http://localhost').searchParams.get('announcements') ?? ''
+  const ids = [...new Set(raw.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, MAX_IDS)
+  return json({ progress: await mailingProgress(req.payload, ids) })
+}
+
+export const mailingProgressEndpoint = defineEndpoint({
+  path: '/mailing-progress',
+  method: 'get',
+  officersOnly: true,
+  unavailable: { message: 'Mail progress is unavailable right now.', log: 'reading mailing progress failed' },
+  handle: progress,
+})
+
+const sendAgainSchema = z.object({ announcement: z.number().int().positive() })
+
+const REFUSED = {
+  'not-found': { status: 404, error: 'This announcement no longer exists.' },
+  'not-mailed': { status: 409, error: 'This announcement was never emailed. Tick "Email this to subscribers" and save instead.' },
+  busy: { status: 409, error: 'This announcement is still being emailed. Wait until it is done.' },
+} as const
+
+/** POST /api/mailing-send-again {announcement} (officers): one more round to every current subscriber. */
+async function again(req: PayloadRequest, data: z.output<typeof sendAgainSchema>): Promise<Response> {
+  const result = await sendAgain(req.payload, data.announcement)
+  if (!result.ok) return json({ error: REFUSED[result.reason].error }, REFUSED[result.reason].status)
+  return json({ ok: true, round: result.round }, 202)
+}
+
+export const mailingSendAgainEndpoint = defineEndpoint({
+  path: '/mailing-send-again',
+  method: 'post',
+  officersOnly: true,
+  body: { schema: sendAgainSchema },
+  unavailable: { message: 'Could not start the mailing right now. Please try again.', log: 'send again failed' },
+  handle: again,
+})

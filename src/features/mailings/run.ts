@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+
+/** The job queue of the per-recipient send jobs (kept apart so contact and welcome mail never wait behind a mailing). */
+export const MAIL_QUEUE = 'mail'
+
+const log = (payload: Payload, msg: string) => (err: unknown) => payload.logger.error({ err, msg })
+
+/**
+ * Runs the mail queue now, in the background: `chains` runners each take one job; every finished send job
+ * starts the next (see send-batch), so a mailing flows at the transport's pace without waiting for the
+ * minute cron, which remains the backstop for retries.
+ */
+export function kickMailQueue(payload: Payload, chains = 1): void {
+  for (let i = 0; i < chains; i++) {
+    setTimeout(() => {
+      payload.jobs.run({ queue: MAIL_QUEUE, limit: 1 }).catch(log(payload, 'running the mail queue failed'))
+    }, 0)
+  }
+}
