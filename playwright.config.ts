@@ -31,6 +31,7 @@ const SITE_WIDE = [
   'photo-feed',
   'photo-feed-carousel',
   'promo-popup',
+  'mailings-admin',
 ].map((name) => `**/${name}.e2e.test.ts`)
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }

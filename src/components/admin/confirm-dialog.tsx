@@ -11,10 +11,14 @@ type Props = {
   onConfirm: () => void
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Red for destructive actions (the default), navy for the others. */
+  tone?: 'danger' | 'primary'
 }
 
+const CONFIRM_TONE = { danger: 'bg-red-700 hover:bg-red-800', primary: 'bg-navy-800 hover:bg-navy-700' } as const
+
 /** An accessible confirmation (focus trapped, Escape closes, title and description announced). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, open, onOpenChange }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, open, onOpenChange, tone = 'danger' }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -27,7 +31,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
             <Dialog.Close className="min-h-11 rounded-full border-2 border-slate-300 px-4 text-sm font-bold text-slate-700 hover:bg-slate-50">
               Cancel
             </Dialog.Close>
-            <button type="button" onClick={onConfirm} className="min-h-11 rounded-full bg-red-700 px-4 text-sm font-bold text-white hover:bg-red-800">
+            <button type="button" onClick={onConfirm} className={`min-h-11 rounded-full px-4 text-sm font-bold text-white ${CONFIRM_TONE[tone]}`}>
               {confirmLabel}
             </button>
           </div>

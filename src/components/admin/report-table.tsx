@@ -20,12 +20,14 @@ export function ReportTable({ report, timeZone }: { report: Report; timeZone: st
         <caption className="sr-only">{report.kind === 'subscribers' ? 'Subscribers' : 'Contact inquiries'}</caption>
         {report.kind === 'subscribers' ? (
           <>
-            <thead {...roles.rowgroup} className={stacked.head}><tr {...roles.row}><th {...H} className={th}>Email</th><th {...H} className={th}>Phone</th><th {...H} className={th}>Subscribed</th></tr></thead>
+            <thead {...roles.rowgroup} className={stacked.head}><tr {...roles.row}><th {...H} className={th}>Email</th><th {...H} className={th}>Phone</th><th {...H} className={th}>Language</th><th {...H} className={th}>Emails</th><th {...H} className={th}>Subscribed</th></tr></thead>
             <tbody {...roles.rowgroup} className={stacked.body}>
               {report.rows.map((r) => (
                 <tr key={r.id} {...roles.row} className={stacked.row}>
                   <td {...C} data-label="Email" className={`${td} break-all`}>{r.email}</td>
                   <td {...C} data-label="Phone" className={td}>{r.phone || '—'}</td>
+                  <td {...C} data-label="Language" className={td}>{r.language === 'es' ? 'Spanish' : 'English'}</td>
+                  <td {...C} data-label="Emails" className={td}>{r.frequency === 'weekly' ? 'Weekly summary' : 'Every update'}</td>
                   <td {...C} data-label="Subscribed" className={td}>{formatDate(r.createdAt, clock)}</td>
                 </tr>
               ))}

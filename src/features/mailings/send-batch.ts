@@ -41,6 +41,7 @@ export async function sendBatch(payload: Payload, mailingId: number, ids: number
   const compose = mailing && mailing.status !== 'cancelled' ? await composerFor(payload, mailing) : null
   if (!mailing || !compose) {
     await query(payload, `UPDATE mail_deliveries SET status = 'skipped', updated_at = now() WHERE id = ANY($1) AND status = 'queued'`, [ids])
+    if (mailing) await finishIfComplete(payload, mailingId)
     return 0
   }
   let sent = 0
@@ -66,5 +67,15 @@ export async function sendBatch(payload: Payload, mailingId: number, ids: number
     await settle(payload, id, 'sent')
     sent++
   }
+  await finishIfComplete(payload, mailingId)
   return sent
 }
+
+/** The last batch of a mailing marks it done (the minute job does the same for mailings it finds complete). */
+const finishIfComplete = (payload: Payload, mailingId: number) =>
+  query(
+    payload,
+    `UPDATE mailings SET status = 'done', finished_at = now(), updated_at = now()
+      WHERE id = $1 AND status = 'sending' AND NOT EXISTS (SELECT 1 FROM mail_deliveries WHERE mailing_id = $1 AND status IN ('queued', 'sending'))`,
+    [mailingId],
+  )

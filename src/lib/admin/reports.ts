@@ -52,7 +52,7 @@ export function reportCsv(report: Report, timeZone: string): string {
   const zone = ` (${timeZone})`
   const lines =
     report.kind === 'subscribers'
-      ? [['Email', 'Phone', `Subscribed${zone}`], ...report.rows.map((r) => [r.email, r.phone, at(r.createdAt)])]
+      ? [['Email', 'Phone', 'Language', 'Frequency', `Subscribed${zone}`], ...report.rows.map((r) => [r.email, r.phone, r.language ?? 'en', r.frequency ?? 'every', at(r.createdAt)])]
       : [
           ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Delivery status', 'Attempts', `Sent at${zone}`, `Received${zone}`],
           ...report.rows.map((r) => [r.name, r.email, r.phone, r.topic, r.message, r.deliveryStatus, r.attempts, at(r.sentAt), at(r.createdAt)]),

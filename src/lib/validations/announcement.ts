@@ -33,6 +33,8 @@ export const announcementSchema = z
     /** The optional Spanish part; empty means the Spanish site shows the English. */
     titleEs: z.string().trim().max(200, 'Use at most 200 characters.'),
     contentEs: z.string().max(5000, 'Use at most 5,000 characters.'),
+    /** News and events only: mail it to the subscribers (once; see features/mailings). */
+    emailSubscribers: z.boolean(),
   })
   .refine((v) => !v.startTime || v.startDate, { path: ['startTime'], message: 'Choose the start date for this time.' })
   .refine((v) => !v.endTime || v.startTime, { path: ['endTime'], message: 'Give a start time too, or leave both times empty for an all-day event.' })
@@ -58,6 +60,7 @@ export const emptyAnnouncementForm: AnnouncementFormValues = {
   endTime: '',
   titleEs: '',
   contentEs: '',
+  emailSubscribers: false,
 }
 
 /** SPEC §3: on edit, a date shows as its day at the school. */

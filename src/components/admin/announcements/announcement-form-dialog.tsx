@@ -20,7 +20,8 @@ import {
 import { AnnouncementFields } from './announcement-fields'
 import { AnnouncementSpanishFields } from './announcement-spanish-fields'
 import { AnnouncementWhenFields } from './announcement-when-fields'
-import { createAnnouncement, saveSpanish, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
+import { AnnouncementEmailField } from './announcement-email-field'
+import { createAnnouncement, saveSpanish, setEmailSubscribers, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
 import { ImageField } from './image-field'
 
 type Props = {
@@ -45,6 +46,7 @@ const valuesOf = (row: AnnouncementRow | null, timeZone: string): AnnouncementFo
         endTime: toTimeInput(row.endDate, row.allDay, timeZone),
         titleEs: '',
         contentEs: '',
+        emailSubscribers: row.emailSubscribers === true,
       }
     : emptyAnnouncementForm
 
@@ -82,6 +84,8 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
       const { doc } = editing ? await updateAnnouncement(editing.id, body) : await createAnnouncement(body)
       const spanish = toSpanishBody(values)
       if (editing || spanish.title || spanish.content) await saveSpanish(doc.id, spanish)
+      // Last, so the mail goes out with the English and the Spanish text saved.
+      if (values.emailSubscribers !== (editing?.emailSubscribers === true)) await setEmailSubscribers(doc.id, values.emailSubscribers)
       toast.success(editing ? 'Announcement updated successfully' : 'Announcement created successfully')
       form.reset(emptyAnnouncementForm)
       setFile(null)
@@ -114,6 +118,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
               <AnnouncementWhenFields timeZone={timeZone} />
               <AnnouncementSpanishFields />
               <ImageField currentName={file ? null : (current?.name ?? null)} onFile={setFile} onRemoveCurrent={() => setCurrent(null)} />
+              <AnnouncementEmailField alreadyEmailed={editing?.emailSubscribers === true} />
               <div className="flex flex-wrap justify-end gap-2 pt-2">
                 <Dialog.Close disabled={saving} className="min-h-11 rounded-full border-2 border-slate-300 px-5 text-sm font-bold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
                   Cancel

@@ -1,4 +1,5 @@
 import { fetchJson } from '@/lib/http/fetch-json'
+import type { MailingProgress } from '@/features/mailings/progress'
 import type { Announcement, Media } from '@/payload-types'
 
 /** The admin screen's calls to Payload REST, sent with the session cookie (same origin only). */
@@ -10,9 +11,9 @@ export type AnnouncementList = { docs: AnnouncementRow[]; page: number; totalPag
 type Call = { method?: string; json?: unknown; form?: FormData }
 
 async function call<T>(path: string, init: Call = {}): Promise<T> {
-  const res = await fetchJson<T & { errors?: { message?: string }[] }>(`/api${path}`, init)
+  const res = await fetchJson<T & { errors?: { message?: string }[]; error?: string }>(`/api${path}`, init)
   if (res.status === 0) throw new Error('Could not reach the server. Check your connection and try again.')
-  if (!res.ok || res.body === null) throw new Error(res.body?.errors?.[0]?.message || `HTTP ${res.status}`)
+  if (!res.ok || res.body === null) throw new Error(res.body?.errors?.[0]?.message || res.body?.error || `HTTP ${res.status}`)
   return res.body
 }
 
@@ -48,3 +49,19 @@ export async function uploadImage(file: File, alt: string): Promise<number> {
   const { doc } = await call<{ doc: Media }>('/media?depth=0', { method: 'POST', form })
   return doc.id
 }
+
+/**
+ * Ticks or unticks "Email this to subscribers": sent last, after the English and Spanish texts are saved,
+ * so the mail goes out with both languages.
+ */
+export const setEmailSubscribers = (id: number, emailSubscribers: boolean) =>
+  call<{ doc: Announcement }>(`/announcements/${id}?depth=0`, json('PATCH', { emailSubscribers }))
+
+export type { MailingProgress }
+
+/** The latest mailing of each announcement on the page, with queued / sent / failed / skipped counts. */
+export const mailingProgress = (ids: number[]) =>
+  call<{ progress: Record<string, MailingProgress> }>(`/mailing-progress?announcements=${ids.join(',')}`).then((r) => r.progress)
+
+/** "Send again": one more round to every current subscriber. */
+export const sendAgain = (id: number) => call<{ ok: true; round: number }>('/mailing-send-again', json('POST', { announcement: id }))

@@ -9,10 +9,15 @@ import type { AnnouncementRow } from './announcements-api'
 import { AnnouncementsTable } from './announcements-table'
 import { Pager } from './pager'
 import { useAnnouncements } from './use-announcements'
+import { useMailingProgress } from './use-mailing-progress'
 
 /** /admin/announcements: 'New Announcement', the paged table, and the create/edit dialog. */
 export function AnnouncementsScreen({ timeZone }: { timeZone: string }) {
   const { list, setPage, loading, reload, toggle, remove } = useAnnouncements()
+  // Bumped after a save or "Send again", so the email progress is read afresh.
+  const [mailVersion, setMailVersion] = useState(0)
+  const progress = useMailingProgress(list.docs.map((d) => d.id), mailVersion)
+  const onMailed = () => setMailVersion((v) => v + 1)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [editing, setEditing] = useState<AnnouncementRow | null>(null)
   // A fresh form each time the dialog opens: edit prefills from the row, create starts empty (SPEC §4).
@@ -39,7 +44,7 @@ export function AnnouncementsScreen({ timeZone }: { timeZone: string }) {
           </p>
         ) : list.docs.length ? (
           <>
-            <AnnouncementsTable timeZone={timeZone} rows={list.docs} busy={false} onToggle={toggle} onEdit={openFor} onDelete={remove} />
+            <AnnouncementsTable timeZone={timeZone} rows={list.docs} busy={false} onToggle={toggle} onEdit={openFor} onDelete={remove} progress={progress} onMailed={onMailed} />
             <Pager page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} onPage={setPage} />
           </>
         ) : (
@@ -57,7 +62,10 @@ export function AnnouncementsScreen({ timeZone }: { timeZone: string }) {
           setDialogOpen(open)
           if (!open) setEditing(null)
         }}
-        onSaved={reload}
+        onSaved={() => {
+          reload()
+          onMailed()
+        }}
         returnFocus={() => opener.current?.focus()}
       />
     </>

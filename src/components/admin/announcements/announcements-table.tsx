@@ -4,7 +4,8 @@ import { formatDate, formatDateTime, type ClockFormat } from '@/lib/school-clock
 
 import { roles, stacked } from '../stacked-table'
 import { StatusBadge, TypeBadge } from './announcement-badges'
-import type { AnnouncementRow } from './announcements-api'
+import type { AnnouncementRow, MailingProgress } from './announcements-api'
+import { MailingStatus } from './mailing-status'
 import { RowActions } from './row-actions'
 
 type Props = {
@@ -14,6 +15,9 @@ type Props = {
   onEdit: (row: AnnouncementRow) => void
   onDelete: (id: number) => Promise<void>
   timeZone: string
+  /** Each announcement's latest email to subscribers (absent when never emailed). */
+  progress: Record<string, MailingProgress>
+  onMailed: () => void
 }
 
 /** Dates in the school's time zone: the day for all-day announcements, day and time otherwise. */
@@ -28,7 +32,7 @@ function Dates({ row, clock }: { row: AnnouncementRow; clock: ClockFormat }) {
 }
 
 /** SPEC §2: Title, Type, Status, Dates, Actions. Titles and content are shown as text. */
-export function AnnouncementsTable({ rows, busy, onToggle, onEdit, onDelete, timeZone }: Props) {
+export function AnnouncementsTable({ rows, busy, onToggle, onEdit, onDelete, timeZone, progress, onMailed }: Props) {
   const clock: ClockFormat = { locale: 'en', timeZone }
   return (
     <div className={stacked.wrapper} aria-busy={busy || undefined}>
@@ -51,9 +55,9 @@ export function AnnouncementsTable({ rows, busy, onToggle, onEdit, onDelete, tim
                 <span className="block text-xs font-normal text-slate-600">Created {formatDate(row.createdAt, clock)}</span>
               </th>
               <td {...roles.cell} data-label="Type" className={stacked.cell}><TypeBadge type={row.type} /></td>
-              <td {...roles.cell} data-label="Status" className={stacked.cell}><StatusBadge active={row.active} /></td>
+              <td {...roles.cell} data-label="Status" className={stacked.cell}><StatusBadge active={row.active} /><MailingStatus progress={progress[row.id]} /></td>
               <td {...roles.cell} data-label="Dates" className={`${stacked.cell} text-slate-700`}><Dates row={row} clock={clock} /></td>
-              <td {...roles.cell} data-label="Actions" className={stacked.cell}><RowActions row={row} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} /></td>
+              <td {...roles.cell} data-label="Actions" className={stacked.cell}><RowActions row={row} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} mailing={progress[row.id]} onMailed={onMailed} /></td>
             </tr>
           ))}
         </tbody>

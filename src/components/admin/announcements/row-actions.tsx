@@ -4,20 +4,24 @@ import { useState } from 'react'
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 
-import type { AnnouncementRow } from './announcements-api'
+import type { AnnouncementRow, MailingProgress } from './announcements-api'
+import { SendAgainButton } from './send-again-button'
 
 type Props = {
   row: AnnouncementRow
   onToggle: (id: number, active: boolean) => Promise<void>
   onEdit: (row: AnnouncementRow) => void
   onDelete: (id: number) => Promise<void>
+  /** Its latest email to subscribers: "Send again" once that one is done (or cancelled). */
+  mailing?: MailingProgress
+  onMailed: () => void
 }
 
 const action =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 px-3 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-60'
 
 /** SPEC §2: toggle active, edit, delete (after 'Are you sure you want to delete this announcement?'). */
-export function RowActions({ row, onToggle, onEdit, onDelete }: Props) {
+export function RowActions({ row, onToggle, onEdit, onDelete, mailing, onMailed }: Props) {
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const run = async (work: () => Promise<void>) => {
@@ -39,6 +43,7 @@ export function RowActions({ row, onToggle, onEdit, onDelete }: Props) {
       <button type="button" onClick={() => onEdit(row)} className={`${action} border-navy-800 text-navy-900 hover:bg-navy-800 hover:text-white`}>
         Edit<span className="sr-only"> “{row.title}”</span>
       </button>
+      {mailing && (mailing.status === 'done' || mailing.status === 'cancelled') ? <SendAgainButton row={row} recipients={mailing.sent} onSent={onMailed} /> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-
 import { AdminPage } from '@/components/admin/admin-page'
+import { MailingsReportTable } from '@/components/admin/mailings-report-table'
 import { ReportFiltersForm } from '@/components/admin/report-filters-form'
 import { ReportTable } from '@/components/admin/report-table'
+import { ReportTabs } from '@/components/admin/report-tabs'
+import { findMailingReport } from '@/lib/admin/mailings-report'
 import { findReport } from '@/lib/admin/reports'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { requireAdmin } from '@/lib/auth/server-session'
@@ -15,31 +16,25 @@ const NOUNS = { subscribers: ['subscriber', 'subscribers'], inquiries: ['inquiry
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const TABS = [
-  { kind: 'subscribers', label: 'Subscribers' },
-  { kind: 'inquiries', label: 'Contact inquiries' },
-] as const
-
 export default async function ReportsPage({ searchParams }: Props) {
   const admin = await requireAdmin()
-  const filters = parseReportFilters(await searchParams)
+  const params = await searchParams
   const timeZone = await getSchoolTimeZone()
+  if (params.kind === 'emails') {
+    const mailings = await findMailingReport(admin)
+    return (
+      <AdminPage title="Reports" description="Emails to subscribers: each announcement sent and each weekly digest, with how many were sent, failed or are still queued.">
+        <ReportTabs current="emails" />
+        <MailingsReportTable rows={mailings} timeZone={timeZone} />
+      </AdminPage>
+    )
+  }
+  const filters = parseReportFilters(params)
   const report = await findReport(admin, filters, timeZone)
   const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''))
   return (
-    <AdminPage title="Reports" description="People who subscribed for updates and messages sent from the contact form, with their delivery status.">
-      <nav aria-label="Report" className="mb-4 flex gap-2">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.kind}
-            href={`/admin/reports?kind=${tab.kind}`}
-            aria-current={filters.kind === tab.kind ? 'page' : undefined}
-            className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold text-navy-900 ring-1 ring-slate-300 hover:bg-white aria-[current=page]:bg-navy-800 aria-[current=page]:text-white"
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+    <AdminPage title="Reports" description="People who subscribed for updates, messages sent from the contact form, and emails to subscribers, with their delivery status.">
+      <ReportTabs current={filters.kind} />
       <ReportFiltersForm filters={filters} exportHref={`/admin/reports/export?${query.toString()}`} />
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
         {report.total.toLocaleString('en-US')} {NOUNS[filters.kind][report.total === 1 ? 0 : 1]}

@@ -1,0 +1,33 @@
+import type { MailingProgress } from './announcements-api'
+
+const n = (value: number) => value.toLocaleString('en-US')
+
+/** What an officer reads about an announcement's email: waiting, sending with counts, or the outcome. */
+export function mailingSummary(p: MailingProgress): string {
+  const round = p.round > 1 ? ` (round ${p.round})` : ''
+  const counts = [`${n(p.sent)} sent`, ...(p.failed ? [`${n(p.failed)} failed`] : []), ...(p.queued ? [`${n(p.queued)} queued`] : []), ...(p.skipped ? [`${n(p.skipped)} skipped`] : [])]
+  switch (p.status) {
+    case 'waiting':
+      return `Email${round} waiting: goes out when the announcement shows on the site`
+    case 'cancelled':
+      return `Email${round} cancelled`
+    case 'sending':
+      return `Emailing${round} ${n(p.recipients)} subscribers: ${counts.join(' · ')}`
+    default:
+      return `Emailed${round} to ${n(p.recipients)} subscribers: ${counts.join(' · ')}`
+  }
+}
+
+const TONE = {
+  waiting: 'text-slate-700',
+  sending: 'text-navy-900',
+  done: 'text-emerald-800',
+  cancelled: 'text-slate-600',
+} as const
+
+/** The email line under an announcement's status (nothing when it was never emailed). */
+export function MailingStatus({ progress }: { progress?: MailingProgress }) {
+  if (!progress) return null
+  const failed = progress.failed > 0 && progress.status === 'done'
+  return <p className={`mt-1 text-xs font-semibold ${failed ? 'text-red-800' : TONE[progress.status]}`}>{mailingSummary(progress)}</p>
+}

@@ -1,0 +1,46 @@
+'use client'
+
+import { useState } from 'react'
+import { toast } from 'sonner'
+
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
+
+import { sendAgain, type AnnouncementRow } from './announcements-api'
+
+const action =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-navy-800 px-3 text-sm font-bold text-navy-900 hover:bg-navy-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-60'
+
+/** "Send again": an explicit, confirmed new round to every current subscriber (never a side effect of saving). */
+export function SendAgainButton({ row, recipients, onSent }: { row: AnnouncementRow; recipients: number; onSent: () => void }) {
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const send = async () => {
+    setConfirming(false)
+    setBusy(true)
+    try {
+      const { round } = await sendAgain(row.id)
+      toast.success(`Sending again (round ${round})`)
+      onSent()
+    } catch (err) {
+      toast.error('Could not send again', { description: err instanceof Error ? err.message : undefined })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      title="Send this email again?"
+      description={`Every current subscriber gets “${row.title ?? ''}” again, including the ${recipients.toLocaleString('en-US')} who already received it. Send it again only for an important correction or reminder.`}
+      confirmLabel="Send again"
+      tone="primary"
+      onConfirm={() => void send()}
+      trigger={
+        <button type="button" disabled={busy} className={action}>
+          Send again<span className="sr-only"> “{row.title}”</span>
+        </button>
+      }
+    />
+  )
+}

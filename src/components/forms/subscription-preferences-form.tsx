@@ -1,0 +1,77 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { SubscriberFrequency } from '@/features/mailings/constants'
+import type { AppLocale } from '@/i18n/locales'
+import { type SubscriptionPreferencesInput, subscriptionPreferencesSchema } from '@/lib/validations/subscription-preferences'
+
+import { postJson } from './post-json'
+
+export type PreferencesTexts = Record<'language' | 'english' | 'spanish' | 'frequency' | 'every' | 'weekly' | 'save' | 'saving' | 'saved' | 'failure', string>
+
+type Props = {
+  email: string
+  token: string
+  language: AppLocale
+  frequency: SubscriberFrequency
+  /** The page's language: the answer's messages come back in it. */
+  locale: AppLocale
+  /** The page's texts (sent from the server page, so the site-wide client bundle stays small). */
+  texts: PreferencesTexts
+}
+
+const radio = 'size-5 shrink-0 accent-navy-800'
+const option = 'flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-700/5'
+
+/** The email-preferences form of a signed link: language of our mails, every update or a weekly summary. */
+export function SubscriptionPreferencesForm({ email, token, language, frequency, locale, texts }: Props) {
+  const [result, setResult] = useState<'saved' | 'failed' | null>(null)
+  const { register, handleSubmit, formState } = useForm<SubscriptionPreferencesInput>({
+    resolver: zodResolver(subscriptionPreferencesSchema),
+    defaultValues: { email, token, language, frequency },
+  })
+  const onSubmit = async (values: SubscriptionPreferencesInput) => {
+    setResult(null)
+    const res = await postJson('/api/subscription-preferences', { ...values, locale })
+    setResult(res.status === 200 ? 'saved' : 'failed')
+  }
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-bold text-navy-900">{texts.language}</legend>
+        <label className={option}>
+          <input type="radio" value="en" className={radio} {...register('language')} />
+          <span lang="en">{texts.english}</span>
+        </label>
+        <label className={option}>
+          <input type="radio" value="es" className={radio} {...register('language')} />
+          <span lang="es">{texts.spanish}</span>
+        </label>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-bold text-navy-900">{texts.frequency}</legend>
+        <label className={option}>
+          <input type="radio" value="every" className={radio} {...register('frequency')} />
+          <span>{texts.every}</span>
+        </label>
+        <label className={option}>
+          <input type="radio" value="weekly" className={radio} {...register('frequency')} />
+          <span>{texts.weekly}</span>
+        </label>
+      </fieldset>
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="min-h-11 rounded-full bg-navy-800 px-6 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-70"
+      >
+        {formState.isSubmitting ? texts.saving : texts.save}
+      </button>
+      <p role="status" className={`font-semibold ${result === 'failed' ? 'text-red-700' : 'text-emerald-800'}`}>
+        {result === 'saved' ? texts.saved : result === 'failed' ? texts.failure : ''}
+      </p>
+    </form>
+  )
+}
