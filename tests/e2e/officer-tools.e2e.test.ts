@@ -16,7 +16,7 @@ test('the dashboard links the officer guide and the content manager; a failed tr
 
   await page.getByRole('link', { name: "Officer's guide" }).click()
   await expect(page.getByRole('heading', { level: 1, name: "Officer's guide" })).toBeVisible()
-  for (const job of ['Post news', 'Add an event with a time', 'Write it in Spanish too', 'Give an officer a code', 'Change links, contact details and the school year']) {
+  for (const job of ['Post news', 'Add an event with a time', 'Write it in Spanish too', 'Email it to the subscribers', 'Give an officer a code', 'Change links, contact details and the school year']) {
     await expect(page.getByRole('heading', { level: 2, name: job })).toBeVisible()
   }
 

@@ -14,7 +14,7 @@ export default async function GuidePage() {
   // Our own repository file (never user input), so its HTML is trusted. The page's h1 comes from AdminPage.
   const html = await marked.parse(markdown.replace(/^# .*\n/, ''))
   return (
-    <AdminPage title="Officer's guide" description="How to do the everyday jobs: news, events, Spanish, codes and settings.">
+    <AdminPage title="Officer's guide" description="How to do the everyday jobs: news, events, Spanish, emails to subscribers, codes and settings.">
       <article className="officer-guide max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200" dangerouslySetInnerHTML={{ __html: html }} />
     </AdminPage>
   )
