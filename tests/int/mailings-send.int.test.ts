@@ -107,6 +107,7 @@ it('sends an event with its school-time date and an .ics attachment', async () =
     expect(mail?.text).toContain('When: Fri, Mar 5, 2027 · 6:30 – 8:00 PM')
     expect(mail?.raw).toMatch(/filename="?event\.ics"?/)
     expect(mail?.raw).toMatch(/text\/calendar/)
+    expect(mail?.text).toMatch(/Add to calendar: http:\/\/localhost:3000\/calendar\/\d+\.ics/)
   } finally {
     await sink.stop()
   }

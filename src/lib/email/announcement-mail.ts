@@ -47,13 +47,17 @@ export function announcementMail(m: AnnouncementMailInput): SendMailOptions {
     attachments.push({ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' })
   }
   const linkLabel = t(isEvent ? 'subscriberMail.seeCalendar' : 'subscriberMail.readOnSite')
-  const text = [title, '', ...(when ? [t('subscriberMail.when', { when }), ''] : []), content, '', ...(isEvent ? [t('subscriberMail.addToCalendarText'), ''] : []), `${linkLabel}: ${pageUrl}`]
+  const icsUrl = `${siteUrl}${localizedPath(`/calendar/${doc.id}.ics`, m.locale)}`
+  const calendarText = isEvent ? [t('subscriberMail.addToCalendarText'), `${t('subscriberMail.addToCalendar')}: ${icsUrl}`, ''] : []
+  const text = [title, '', ...(when ? [t('subscriberMail.when', { when }), ''] : []), content, '', ...calendarText, `${linkLabel}: ${pageUrl}`]
   const html = [
     `<h1 style="font-size:22px;margin:0 0 12px;color:#0f1e38">${escapeHtml(title)}</h1>`,
     when ? `<p style="margin:0 0 12px;font-weight:bold">${escapeHtml(t('subscriberMail.when', { when }))}</p>` : '',
     m.image ? `<img src="cid:${IMAGE_CID}" alt="${escapeHtml(m.image.alt)}" width="552" style="max-width:100%;height:auto;border-radius:6px;margin:0 0 12px">` : '',
     textToHtml(content),
-    isEvent ? `<p style="margin:0 0 12px;color:#4a5568">${escapeHtml(t('subscriberMail.addToCalendarText'))}</p>` : '',
+    isEvent
+      ? `<p style="margin:0 0 12px;color:#4a5568">${escapeHtml(t('subscriberMail.addToCalendarText'))} <a href="${escapeHtml(icsUrl)}" style="color:#172c50">${escapeHtml(t('subscriberMail.addToCalendar'))}</a></p>`
+      : '',
     `<p style="margin:16px 0 0"><a href="${escapeHtml(pageUrl)}" style="display:inline-block;background:#172c50;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(linkLabel)}</a></p>`,
   ].join('')
   return subscriberMail({ to: m.to, locale: m.locale, ptaName: m.ptaName, subject: title, text: text.join('\n'), html, attachments, deliveryKey: m.deliveryKey })
