@@ -53,7 +53,7 @@ test('an officer ticks "Email this to subscribers" and sees the progress and the
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Announcement created successfully' })).toBeVisible()
 
-  await expect(row(page)).toContainText(/Emailed to [\d,]+ subscribers: [\d,]+ sent/, { timeout: 60_000 })
+  await expect(row(page)).toContainText(/Emailed to [\d,]+ subscribers?: [\d,]+ sent/, { timeout: 60_000 })
   const [counts] = await sql<{ sent: string; open: string }>(
     `SELECT count(*) FILTER (WHERE d.status = 'sent') AS sent, count(*) FILTER (WHERE d.status IN ('queued', 'sending')) AS open
        FROM mail_deliveries d JOIN mailings m ON m.id = d.mailing_id JOIN announcements_locales l ON l._parent_id = m.announcement_id
@@ -75,7 +75,7 @@ test('an officer ticks "Email this to subscribers" and sees the progress and the
   await edit.getByLabel('Content').fill('Meet at the park at 7:30.')
   await edit.getByRole('button', { name: 'Update Announcement' }).click()
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Announcement updated successfully' })).toBeVisible()
-  await expect(row(page)).toContainText(/Emailed to [\d,]+ subscribers/)
+  await expect(row(page)).toContainText(/Emailed to [\d,]+ subscribers?/)
   expect(await outboxMailsTo(subscriber)).toHaveLength(1)
 })
 
@@ -91,7 +91,7 @@ test('"Send again" asks first, then sends a second round once', async ({ page })
   await row(page).getByRole('button', { name: /^Send again/ }).click()
   await page.getByRole('dialog', { name: 'Send this email again?' }).getByRole('button', { name: 'Send again' }).click()
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Sending again (round 2)' })).toBeVisible()
-  await expect(row(page)).toContainText(/Emailed \(round 2\) to [\d,]+ subscribers: [\d,]+ sent/, { timeout: 60_000 })
+  await expect(row(page)).toContainText(/Emailed \(round 2\) to [\d,]+ subscribers?: [\d,]+ sent/, { timeout: 60_000 })
   await expect.poll(() => outboxMailsTo(subscriber).then((m) => m.length)).toBe(2)
 
   await page.goto('/admin/reports?kind=emails')

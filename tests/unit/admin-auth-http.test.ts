@@ -65,10 +65,15 @@ describe('CSRF: foreign requests', () => {
     })
   })
 
-  it('in production, only the exact site origin counts', () => {
+  it('in production, a site with a real host name counts only exactly; a loopback site keeps its twins on the same port', () => {
     withNodeEnv('production', () => {
-      expect(isForeignRequest(h({ origin: 'http://127.0.0.1:3000' }), 'POST', LOCAL)).toBe(true)
-      expect(siteOrigins(LOCAL)).toEqual([LOCAL])
+      expect(isForeignRequest(h({ origin: 'http://127.0.0.1:3000' }), 'POST', SITE)).toBe(true)
+      expect(isForeignRequest(h({ origin: 'http://localhost:3000' }), 'POST', SITE)).toBe(true)
+      expect(siteOrigins(SITE)).toEqual([SITE])
+      expect(isForeignRequest(h({ origin: 'http://127.0.0.1:3000' }), 'POST', LOCAL)).toBe(false)
+      expect(isForeignRequest(h({ origin: 'http://127.0.0.1:3001' }), 'POST', LOCAL)).toBe(true)
+      expect(isForeignRequest(h({ origin: 'https://evil.example' }), 'POST', LOCAL)).toBe(true)
+      expect(siteOrigins(LOCAL)).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
     })
   })
 })

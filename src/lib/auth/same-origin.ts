@@ -10,24 +10,26 @@ const originOf = (value: string): string | null => {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/** In development, localhost, 127.0.0.1 and [::1] on the same port and scheme are one origin. */
+/**
+ * A site on loopback (development, or `npm start` before SITE_URL names the real address) is one origin at
+ * localhost, 127.0.0.1 and [::1] on the same port and scheme: all three reach this very server and nothing
+ * else. A site with a real host name only ever matches itself exactly.
+ */
 const loopbackTwin = (a: string, b: string): boolean => {
-  if (process.env.NODE_ENV === 'production') return false
   const [x, y] = [new URL(a), new URL(b)]
   return x.protocol === y.protocol && x.port === y.port && LOOPBACK_HOSTS.has(x.hostname) && LOOPBACK_HOSTS.has(y.hostname)
 }
 
-/** The site's origin and, in development, its loopback twins (for Payload's `cors`/`csrf` lists). */
+/** The site's origin and, for a loopback site, its loopback twins (for Payload's `cors`/`csrf` lists). */
 export function siteOrigins(siteUrl: string): string[] {
   const site = originOf(siteUrl)
   if (!site) return [siteUrl]
-  if (process.env.NODE_ENV === 'production') return [site]
   const url = new URL(site)
   if (!LOOPBACK_HOSTS.has(url.hostname)) return [site]
   return [...LOOPBACK_HOSTS].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`)
 }
 
-/** Same origin as the site (production: exactly; development: also its loopback twins). */
+/** Same origin as the site (exactly; a loopback site also at its loopback twins). */
 export const isSiteOrigin = (value: string, siteUrl: string): boolean => {
   const origin = originOf(value)
   const site = originOf(siteUrl)

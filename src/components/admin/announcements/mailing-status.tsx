@@ -1,6 +1,7 @@
 import type { MailingProgress } from './announcements-api'
 
 const n = (value: number) => value.toLocaleString('en-US')
+const subscribers = (count: number) => `${n(count)} ${count === 1 ? 'subscriber' : 'subscribers'}`
 
 /** What an officer reads about an announcement's email: waiting, sending with counts, or the outcome. */
 export function mailingSummary(p: MailingProgress): string {
@@ -12,9 +13,9 @@ export function mailingSummary(p: MailingProgress): string {
     case 'cancelled':
       return `Email${round} cancelled`
     case 'sending':
-      return `Emailing${round} ${n(p.recipients)} subscribers: ${counts.join(' · ')}`
+      return `Emailing${round} ${subscribers(p.recipients)}: ${counts.join(' · ')}`
     default:
-      return `Emailed${round} to ${n(p.recipients)} subscribers: ${counts.join(' · ')}`
+      return `Emailed${round} to ${subscribers(p.recipients)}: ${counts.join(' · ')}`
   }
 }
 
