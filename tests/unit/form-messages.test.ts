@@ -6,7 +6,7 @@ import en from '@/messages/en.json' with { type: 'json' }
 import es from '@/messages/es.json' with { type: 'json' }
 
 /** The forms' messages: keys in the shared schemas, every text in both languages, translated for real. */
-const VISITOR_NAMESPACES = ['forms', 'photoFeed', 'toaster', 'unsubscribe', 'welcomeMail', 'endpoints'] as const
+const VISITOR_NAMESPACES = ['forms', 'photoFeed', 'toaster', 'unsubscribe', 'welcomeMail', 'subscriberMail', 'subscriptionPage', 'endpoints'] as const
 
 type Tree = { [key: string]: string | Tree }
 const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>

@@ -4,7 +4,7 @@ import { type AppLocale, DEFAULT_LOCALE } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-translator'
 
 import { escapeHtml } from './escape-html'
-import { unsubscribeUrls } from './unsubscribe-token'
+import { preferencesUrl, unsubscribeUrls } from './unsubscribe-token'
 
 /**
  * The welcome mail to a new subscriber, in the language of the page where they subscribed, with a link
@@ -13,16 +13,20 @@ import { unsubscribeUrls } from './unsubscribe-token'
 export function welcomeMessage(email: string, ptaName: string, locale: AppLocale = DEFAULT_LOCALE): SendMailOptions {
   const t = serverTranslator(locale)
   const { page, oneClick } = unsubscribeUrls(email, locale)
+  const prefs = preferencesUrl(email, locale)
   const text = [
     t('welcomeMail.thanks', { ptaName }),
     '',
     t('welcomeMail.body'),
+    '',
+    t('welcomeMail.preferencesText', { url: prefs }),
     '',
     t('welcomeMail.stopText', { url: page }),
   ].join('\n')
   const html = [
     `<p>${escapeHtml(t('welcomeMail.thanks', { ptaName }))}</p>`,
     `<p>${escapeHtml(t('welcomeMail.body'))}</p>`,
+    `<p>${t.markup('welcomeMail.preferencesHtml', { link: (chunks) => `<a href="${escapeHtml(prefs)}">${chunks}</a>` })}</p>`,
     `<p style="color:#555;font-size:13px">${t.markup('welcomeMail.stopHtml', {
       link: (chunks) => `<a href="${escapeHtml(page)}">${chunks}</a>`,
     })}</p>`,
