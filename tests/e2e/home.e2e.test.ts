@@ -46,6 +46,7 @@ test.describe('home page', () => {
   })
 
   test('the action-card carousel scrolls, pauses while hovered and resumes after', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     const carousel = page.getByTestId('auto-scroll-carousel')
     await carousel.scrollIntoViewIfNeeded()
@@ -55,7 +56,7 @@ test.describe('home page', () => {
     await carousel.hover()
     await expect(carousel).toHaveAttribute('data-paused', 'true')
     const held = await scrollLeft()
-    await page.waitForTimeout(400)
+    await page.clock.runFor(400) // 400 ms of the page's clock: ~24 animation frames
     expect(await scrollLeft()).toBeCloseTo(held, 0)
     await page.mouse.move(5, 5)
     await expect(carousel).toHaveAttribute('data-paused', 'false', { timeout: 5000 })

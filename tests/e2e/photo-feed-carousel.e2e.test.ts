@@ -13,6 +13,8 @@ const posts = Array.from({ length: 6 }, (_, i) => ({
 }))
 
 async function openCarousel(page: Page): Promise<Locator> {
+  // The page's timers run on a controlled clock: the tests move it instead of sleeping.
+  await page.clock.install()
   await stubInstagramHosts(page)
   await page.route(
     (url) => url.pathname === '/api/photo-feed',
@@ -31,11 +33,11 @@ const offset = (carousel: Locator) =>
     .first()
     .evaluate((el) => el.parentElement?.style.transform ?? '')
 
-/** The offset once a slide animation in progress has finished. */
+/** The offset once a slide animation in progress has finished (250 ms of the page's clock without a change). */
 async function settledOffset(carousel: Locator): Promise<string> {
   let last = await offset(carousel)
   for (;;) {
-    await carousel.page().waitForTimeout(250)
+    await carousel.page().clock.runFor(250)
     const now = await offset(carousel)
     if (now === last) return now
     last = now
@@ -43,19 +45,19 @@ async function settledOffset(carousel: Locator): Promise<string> {
 }
 
 test('autoplays every 3.8 s, pauses while the mouse is over it and can be paused', async ({ page }) => {
-  test.setTimeout(60_000) // it watches the 3.8 s delay twice
   const carousel = await openCarousel(page)
   await page.mouse.move(0, 0)
   await expect(carousel).toHaveAttribute('data-autoplay', 'playing')
   const start = await offset(carousel)
-  await page.waitForTimeout(2000)
+  await page.clock.runFor(2000)
   expect(await offset(carousel), 'nothing moves before 3.8 s').toBe(start)
+  await page.clock.runFor(2000)
   await expect.poll(() => offset(carousel), { timeout: 3000 }).not.toBe(start)
 
   await carousel.getByRole('img').first().hover()
   await expect(carousel).toHaveAttribute('data-autoplay', 'paused')
   const hovered = await settledOffset(carousel)
-  await page.waitForTimeout(4300)
+  await page.clock.runFor(4300)
   expect(await offset(carousel)).toBe(hovered)
 
   await page.mouse.move(0, 0)
@@ -77,14 +79,13 @@ test('previous and next move it and it loops', async ({ page }) => {
 })
 
 test('does not autoplay for visitors who prefer reduced motion', async ({ browser }) => {
-  test.setTimeout(45_000)
   const context = await browser.newContext({ reducedMotion: 'reduce' })
   const page = await context.newPage()
   const carousel = await openCarousel(page)
   await expect(carousel).toHaveAttribute('data-autoplay', 'paused')
   await expect(carousel.getByRole('button', { name: 'Start automatic scrolling' })).toBeVisible()
   const start = await settledOffset(carousel)
-  await page.waitForTimeout(4300)
+  await page.clock.runFor(4300)
   expect(await offset(carousel)).toBe(start)
   await context.close()
 })

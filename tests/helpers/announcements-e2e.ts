@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 import { apiSignIn, rawRequest, SITE } from './admin-e2e'
-import { sql } from './e2e-db'
+import { PROBE, sql } from './e2e-db'
 
 /** Helpers for the announcement e2e tests: an admin REST client (own loopback address) and DB counters. */
 let cookie: Promise<string> | null = null
@@ -24,16 +24,23 @@ export async function createAnnouncement(data: Record<string, unknown>): Promise
 
 export const deleteAnnouncement = (id: number) => adminRest('DELETE', `/announcements/${id}`)
 
-/** Scans of the tables a public page reads; Postgres publishes a backend's counts within ~10 s of idling. */
-export async function readScans(): Promise<number> {
+/** The database server's clock: marks the start of a measuring window. */
+export const dbNow = async (): Promise<string> => (await sql<{ t: string }>('SELECT clock_timestamp()::text AS t'))[0].t
+
+/**
+ * How many of the site's database connections ran a query since `mark`. PostgreSQL updates a backend's
+ * `query_start` in pg_stat_activity the moment a statement starts (unlike the table counters, which a
+ * backend publishes up to ~10 s later), so this needs no waiting. The tests' own connections are left out.
+ */
+export async function queriesSince(mark: string): Promise<number> {
   const rows = await sql<{ n: string }>(
-    `SELECT coalesce(sum(seq_scan + coalesce(idx_scan, 0)), 0) AS n FROM pg_stat_user_tables
-      WHERE relname IN ('announcements', 'announcements_locales', 'media', 'site_settings') OR relname LIKE 'site_settings_%'`,
+    `SELECT count(*) AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+        AND application_name <> $2 AND query_start > $1::timestamptz`,
+    [mark, PROBE],
   )
   return Number(rows[0].n)
 }
-
-export const STATS_FLUSH_MS = 11_500
 
 /** A real photo-sized PNG (so sharp makes every size). */
 export const testImage = (width = 1200, height = 800) =>

@@ -58,7 +58,10 @@ export function recordFeedRequests(page: Page): string[] {
 export async function openHomeAndScrollToFeed(page: Page, feedRequests: string[], home = '/') {
   await page.goto(home)
   const feed = page.getByTestId('photo-feed')
-  await page.waitForTimeout(300)
+  // Hydrated: Next's router appends its route announcer in an effect that runs after every effect of the
+  // page's components (so the feed's viewport observer is set up), then two frames for its first report.
+  await page.locator('next-route-announcer').waitFor({ state: 'attached' })
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
   expect(feedRequests, 'no feed request before the section nears the viewport').toEqual([])
   await feed.scrollIntoViewIfNeeded()
   return feed

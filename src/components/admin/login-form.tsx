@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
+import { useHydrated } from '@/components/forms/use-hydrated'
 import { adminCodeSchema, type AdminCodeInput } from '@/lib/validations/admin-code'
 
 import { CodeInput } from './code-input'
@@ -19,6 +20,7 @@ const LOGIN_TOAST = 'admin-sign-in'
 export function LoginForm({ next }: { next: string }) {
   const router = useRouter()
   const [alert, setAlert] = useState<string | null>(null)
+  const hydrated = useHydrated()
   const [redirecting, setRedirecting] = useState(false)
   const { register, handleSubmit, formState } = useForm<AdminCodeInput>({
     resolver: zodResolver(adminCodeSchema),
@@ -76,7 +78,7 @@ export function LoginForm({ next }: { next: string }) {
         ) : null}
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           className="flex min-h-11 w-full items-center justify-center rounded-full bg-navy-800 px-5 py-2.5 font-bold text-white transition hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-wait disabled:opacity-70"
         >
           {busy ? 'Verifying...' : 'Access'}

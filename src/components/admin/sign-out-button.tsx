@@ -2,18 +2,20 @@
 
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
+
+import { flashToast } from '@/components/ui/flash-toast'
 
 import { signOut } from './session-client'
 
-/** SPEC §4: Sign Out ends the session on the server, forgets the expiry, toasts and goes to '/'. */
+/** SPEC §4: Sign Out ends the session on the server, forgets the expiry and goes to '/', which toasts. */
 export function SignOutButton() {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const onClick = async () => {
     setBusy(true)
     await signOut()
-    toast.success('Session closed', { description: 'You have successfully logged out' })
+    // '/' has another root layout: the home page shows the toast (this page goes away).
+    flashToast({ title: 'Session closed', description: 'You have successfully logged out' })
     router.replace('/')
     router.refresh()
   }

@@ -13,6 +13,7 @@ import { HoneypotField } from './honeypot-field'
 import { postJson } from './post-json'
 import { useErrorText } from './use-error-text'
 import { useFillTimer } from './use-fill-timer'
+import { useHydrated } from './use-hydrated'
 
 const EMPTY: ContactInput = { name: '', phone: '', email: '', topic: '', message: '', company: '' }
 
@@ -22,6 +23,7 @@ export function ContactForm() {
   const errorText = useErrorText()
   const locale = useLocale()
   const timer = useFillTimer()
+  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
@@ -101,7 +103,7 @@ export function ContactForm() {
       <HoneypotField register={register('company')} />
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         className="min-h-11 justify-self-start rounded-full bg-navy-800 px-8 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-70"
       >
         {isSubmitting ? t('contact.sending') : t('contact.send')}

@@ -11,12 +11,14 @@ import { FieldError, inputClass, Label } from './field'
 import { HoneypotField } from './honeypot-field'
 import { postJson } from './post-json'
 import { useErrorText } from './use-error-text'
+import { useHydrated } from './use-hydrated'
 
 /** SPEC §2 item 9 / §4 / §5 / §8: the 'Stay Informed' subscribe form, in the page's language. */
 export function SubscribeForm() {
   const t = useTranslations('forms')
   const errorText = useErrorText()
   const locale = useLocale()
+  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
@@ -86,7 +88,7 @@ export function SubscribeForm() {
       <HoneypotField register={register('company')} />
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         className="min-h-11 rounded-full bg-brand-500 px-6 font-bold text-navy-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-70 sm:mt-6"
       >
         {isSubmitting ? t('subscribe.submitting') : t('subscribe.submit')}

@@ -1,27 +1,16 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
 
 import { NewsCard } from '@/components/announcements/news-card'
 import type { AppLocale } from '@/i18n/locales'
 import { getHomeNews } from '@/lib/queries/announcements'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 
+import { AnnouncementGrid } from './announcement-grid'
+
 /** Home 'PTA News': up to 6 newest items, or the empty text; 'View all' goes to /news. */
 export async function NewsBlock({ locale }: { locale: AppLocale }) {
   const [news, timeZone] = await Promise.all([getHomeNews(locale), getSchoolTimeZone()])
-  if (!news.length) {
-    const t = await getTranslations({ locale, namespace: 'home.news' })
-    return <p className="text-lg text-slate-700">{t('empty')}</p>
-  }
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {news.map((item) => (
-        <li key={item.id}>
-          <NewsCard item={item} timeZone={timeZone} locale={locale} />
-        </li>
-      ))}
-    </ul>
-  )
+  return <AnnouncementGrid items={news} timeZone={timeZone} locale={locale} namespace="home.news" Card={NewsCard} />
 }
 
 /** A "see more" link; `hint` (screen readers only) completes the visible words into a descriptive name. */

@@ -1,6 +1,9 @@
 'use client'
 
+import { useEffect } from 'react'
 import { Toaster as SonnerToaster } from 'sonner'
+
+import { showFlashToast } from './flash-toast'
 
 type Props = {
   /** The toast region's name for screen readers ('Notifications'), in the page's language. */
@@ -11,9 +14,11 @@ type Props = {
 
 /**
  * One toast region for the whole app; toasts are announced politely to screen readers. Its labels come
- * from the root layout (the public site in its language, the admin area in English).
+ * from the root layout (the public site in its language, the admin area in English). A toast left by the
+ * previous page (flashToast) shows once the region is there.
  */
 export function Toaster({ regionLabel, closeLabel }: Props) {
+  useEffect(showFlashToast, [])
   return (
     <SonnerToaster
       position="top-center"
