@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import QRCode from 'qrcode'
 
 test.describe('home page', () => {
   test('sections appear in the order of the spec', async ({ page }) => {
@@ -40,9 +41,17 @@ test.describe('home page', () => {
       ['Become a Sponsor', 'Learn More'],
     ]) {
       await expect(carousel.getByRole('heading', { name: title }).first()).toBeVisible()
-      await expect(carousel.getByRole('img', { name: new RegExp(`QR code for ${title}`) }).first()).toHaveAttribute('src', /^data:image\/svg\+xml/)
-      await expect(carousel.getByRole('link', { name: new RegExp(button) }).first()).toHaveAttribute('target', '_blank')
+      const qr = carousel.getByRole('img', { name: new RegExp(`QR code for ${title}`) }).first()
+      await expect(qr).toHaveAttribute('src', /^\/qr\/\w+\.svg\?v=\w+$/)
+      const link = carousel.getByRole('link', { name: new RegExp(button) }).first()
+      await expect(link).toHaveAttribute('target', '_blank')
+      // The served image is the QR code of the link the card's button opens.
+      const res = await page.request.get((await qr.getAttribute('src')) ?? '')
+      expect(res.headers()['content-type']).toContain('image/svg+xml')
+      const href = (await link.getAttribute('href')) ?? ''
+      expect(await res.text()).toBe(await QRCode.toString(href, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#0f1e38', light: '#ffffff' } }))
     }
+    expect((await page.request.get('/qr/not-a-card.svg')).status()).toBe(404)
   })
 
   test('the action-card carousel scrolls, pauses while hovered and resumes after', async ({ page }) => {

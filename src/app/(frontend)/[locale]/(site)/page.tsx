@@ -18,7 +18,7 @@ import { SubscribeForm } from '@/components/forms/subscribe-form'
 import { Section } from '@/components/ui/section'
 import { actionCards } from '@/content/action-cards'
 import { localizedPath } from '@/i18n/locales'
-import { qrDataUri } from '@/lib/qr'
+import { qrImagePath } from '@/lib/qr'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
@@ -33,12 +33,10 @@ export default async function HomePage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'home' })
   const common = await getTranslations({ locale, namespace: 'common' })
   const settings = await getSiteSettings(locale)
-  const cards = await Promise.all(
-    actionCards(locale).map(async (card) => {
-      const href = settings.links[card.link]
-      return { ...card, href, qr: await qrDataUri(href) }
-    }),
-  )
+  const cards = actionCards(locale).map((card) => {
+    const href = settings.links[card.link]
+    return { ...card, href, qr: qrImagePath(card.link, href, locale) }
+  })
   return (
     <>
       <Hero settings={settings} locale={locale} />
