@@ -4,6 +4,13 @@
 // loop inside this one). Start the site first (`npm run build && npm start`), then run this.
 // Loopback only, bounded in time and count. Reports numbers; asserts nothing (benchmarks report, tests check).
 import { runAutocannon } from './bench/autocannon.mjs'
+import { benchMail } from './bench/mail.mjs'
+
+const mailAt = process.argv.indexOf('--mail')
+if (mailAt !== -1) {
+  await benchMail(Number(process.argv[mailAt + 1]) || 2000)
+  process.exit(0)
+}
 
 const base = process.env.BENCH_URL || 'http://127.0.0.1:3000'
 const seconds = Number(process.env.BENCH_SECONDS || 8)
