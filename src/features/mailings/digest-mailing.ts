@@ -37,6 +37,6 @@ export async function startWeeklyDigest(payload: Payload, now: Date): Promise<nu
     return null
   }
   if (empty) return null
-  await startMailing(payload, mailing)
+  await startMailing(payload, mailing, now)
   return mailing.id
 }

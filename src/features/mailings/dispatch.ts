@@ -25,7 +25,7 @@ async function startVisibleMailings(payload: Payload, now: Date): Promise<number
     const announcement = await announcementOf(payload, mailing)
     if (!announcement || !announcement.emailSubscribers || !isMailedType(announcement.type)) {
       await payload.update({ collection: 'mailings', id: mailing.id, data: { status: 'cancelled' }, overrideAccess: true })
-    } else if (isVisibleAt(announcement, now) && (await startMailing(payload, mailing)) !== null) {
+    } else if (isVisibleAt(announcement, now) && (await startMailing(payload, mailing, now)) !== null) {
       started.push(mailing.id)
     }
   }

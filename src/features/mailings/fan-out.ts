@@ -18,10 +18,11 @@ export async function queueDeliveries(payload: Payload, mailing: number, ids: nu
 /**
  * Starts a waiting mailing: claims it (one process wins), writes one delivery row per current subscriber
  * of its frequency in a single statement (the unique key makes a repeat a no-op), then queues the send
- * jobs. Returns the number of recipients, or null when another process had already started it.
+ * jobs. `now` is the mailing clock. Returns the number of recipients, or null when another process had already started it.
  */
-export async function startMailing(payload: Payload, mailing: Mailing): Promise<number | null> {
-  const claimed = await query(payload, `UPDATE mailings SET status = 'sending', started_at = now(), updated_at = now() WHERE id = $1 AND status = 'waiting' RETURNING id`, [mailing.id])
+export async function startMailing(payload: Payload, mailing: Mailing, now = new Date()): Promise<number | null> {
+  // `started_at` is the mailing clock's time: a digest's content is read as of then.
+  const claimed = await query(payload, `UPDATE mailings SET status = 'sending', started_at = $2, updated_at = now() WHERE id = $1 AND status = 'waiting' RETURNING id`, [mailing.id, now.toISOString()])
   if (!claimed.length) return null
   await query(
     payload,
