@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { dispatchMailings } from '@/features/mailings/dispatch'
+import type { Announcement } from '@/payload-types'
 import { bySubject, drainJobs, eventually, resetSubscribers } from '@tests/helpers/mailings'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { startSmtpSink } from '@tests/helpers/smtp-sink'
@@ -24,7 +25,7 @@ const digests = (received: Parameters<typeof bySubject>[0]) => [
   ...bySubject(received, 'PTA de la Escuela Primaria Golden Oak: noticias de la semana y próximos eventos'),
 ]
 
-async function announce(title: string, data: Record<string, unknown>, createdAt: Date, spanish?: string) {
+async function announce(title: string, data: Pick<Announcement, 'type'> & Partial<Announcement>, createdAt: Date, spanish?: string) {
   const doc = await payload.create({ collection: 'announcements', data: { title, content: `${title} text`, active: true, ...data }, overrideAccess: true })
   if (spanish) await payload.update({ collection: 'announcements', id: doc.id, locale: 'es', data: { title: spanish }, overrideAccess: true })
   await payload.db.pool.query('UPDATE announcements SET created_at = $2 WHERE id = $1', [doc.id, createdAt.toISOString()])
