@@ -27,6 +27,18 @@ export async function drainJobs(payload: Payload): Promise<void> {
   }
 }
 
+/** Runs the queue until no delivery of any mailing is queued or being sent. */
+export async function settleDeliveries(payload: Payload): Promise<number> {
+  return eventually(
+    async () => {
+      await drainJobs(payload)
+      const open = await payload.db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM mail_deliveries WHERE status IN ('queued', 'sending')`)
+      return Number(open.rows[0].n)
+    },
+    (n) => n === 0,
+  )
+}
+
 /** What a subscriber reads of a received message. */
 export function readMail(m: ReceivedMail) {
   return {

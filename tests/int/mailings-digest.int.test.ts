@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { dispatchMailings } from '@/features/mailings/dispatch'
 import type { Announcement } from '@/payload-types'
-import { bySubject, drainJobs, eventually, resetSubscribers } from '@tests/helpers/mailings'
+import { bySubject, resetSubscribers, settleDeliveries } from '@tests/helpers/mailings'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { startSmtpSink } from '@tests/helpers/smtp-sink'
 
@@ -33,11 +33,7 @@ async function announce(title: string, data: Pick<Announcement, 'type'> & Partia
 
 async function digestAt(now: Date) {
   const result = await dispatchMailings(payload, now)
-  await eventually(async () => {
-    await drainJobs(payload)
-    const open = await payload.db.pool.query(`SELECT count(*) AS n FROM mail_deliveries WHERE status IN ('queued', 'sending')`)
-    return Number(open.rows[0].n)
-  }, (n) => n === 0)
+  await settleDeliveries(payload)
   return result
 }
 

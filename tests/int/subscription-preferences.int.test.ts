@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { dispatchMailings } from '@/features/mailings/dispatch'
 import { preferencesToken, unsubscribeToken } from '@/lib/email/unsubscribe-token'
 import { api, postApi } from '@tests/helpers/api'
-import { bySubject, drainJobs, eventually, resetSubscribers } from '@tests/helpers/mailings'
+import { bySubject, resetSubscribers, settleDeliveries } from '@tests/helpers/mailings'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { header, startSmtpSink } from '@tests/helpers/smtp-sink'
 
@@ -22,10 +22,7 @@ async function mailAll(title: string, spanish: string) {
   await payload.update({ collection: 'announcements', id: doc.id, locale: 'es', data: { title: spanish }, overrideAccess: true })
   await payload.update({ collection: 'announcements', id: doc.id, data: { emailSubscribers: true }, overrideAccess: true })
   await dispatchMailings(payload)
-  await eventually(async () => {
-    await drainJobs(payload)
-    return (await payload.db.pool.query(`SELECT count(*) AS n FROM mail_deliveries WHERE status IN ('queued', 'sending')`)).rows[0].n
-  }, (n) => Number(n) === 0)
+  await settleDeliveries(payload)
 }
 
 beforeAll(async () => {
@@ -34,6 +31,13 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await closeTestPayload(payload)
+})
+
+it('gives a new subscriber the language of the page they subscribed on', async () => {
+  const ana = `ana.${run}@example.org`
+  expect((await postApi('/api/subscribe', { email: ana, locale: 'es' }, { 'x-forwarded-for': '198.51.100.240' })).status).toBe(201)
+  expect(await stored(ana)).toMatchObject({ language: 'es', frequency: 'every' })
+  await payload.delete({ collection: 'subscriptions', where: { email: { equals: ana } }, overrideAccess: true })
 })
 
 it('changes language and frequency with the signed link, and the next mail follows them', async () => {
