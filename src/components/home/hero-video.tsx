@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 
 import { usePlayRetry } from './use-play-retry'
 
-const STILL = '/images/hero.svg'
+/** The still (and video poster): the hero artwork as WebP at two widths (scripts/artwork/make-hero-stills.mjs). */
+const STILL = '/images/hero-1600.webp'
+const STILL_SET = '/images/hero-960.webp 960w, /images/hero-1600.webp 1600w'
 
 /**
  * The hero's looping, muted background video (SPEC §2, §4). Falls back to a still image when the video
@@ -50,7 +52,7 @@ export function HeroVideo({ labels }: { labels: { play: string; pause: string } 
   return (
     <div className="absolute inset-0" data-testid="hero-media" data-state={showVideo ? 'video' : 'still'}>
       {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG still behind the text */}
-      <img src={STILL} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+      <img src={STILL} srcSet={STILL_SET} sizes="100vw" alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" decoding="async" />
       {showVideo ? (
         <video
           ref={videoRef}
