@@ -1,10 +1,10 @@
 import type { TaskConfig } from 'payload'
 
+import { mailSettings } from '@/features/mailings/settings'
 import { LOCALES } from '@/i18n/locales'
 import { requestedLocale } from '@/i18n/server-translator'
 import { sendMail } from '@/lib/email/transport'
 import { welcomeMessage } from '@/lib/email/welcome-message'
-import { resolveSiteSettings } from '@/lib/site-settings-locale'
 
 /**
  * Welcomes a new subscriber (skipped if they unsubscribed before it went out), in the language of the
@@ -23,8 +23,8 @@ export const sendWelcomeEmailTask: TaskConfig<{ input: { email: string; locale?:
     const still = await payload.count({ collection: 'subscriptions', where: { email: { equals: input.email } }, overrideAccess: true })
     if (!still.totalDocs) return { output: { status: 'unsubscribed' } }
     const locale = requestedLocale(input.locale)
-    const settings = await payload.findGlobal({ slug: 'site-settings', locale, overrideAccess: true, depth: 0 })
-    await sendMail(welcomeMessage(input.email, resolveSiteSettings(settings, locale).contact.ptaName, locale))
+    const settings = await mailSettings(payload, locale)
+    await sendMail(welcomeMessage(input.email, settings.contact.ptaName, locale))
     return { output: { status: 'sent' } }
   },
 }

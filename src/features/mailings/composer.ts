@@ -9,10 +9,11 @@ import { announcementMail, type MailImage } from '@/lib/email/announcement-mail'
 import { digestMail } from '@/lib/email/digest-mail'
 import type { Announcement, Mailing } from '@/payload-types'
 
+import { announcementIdOf } from './constants'
 import { digestContent } from './digest'
 import { mailSettings } from './settings'
 
-/** Writes one recipient's message; null when the mailing has nothing left to send (announcement deleted). */
+/** Writes one recipient's message, in their language. */
 export type Composer = (to: string, language: AppLocale, deliveryKey: string) => SendMailOptions
 
 /** The announcement's image, as a mail-friendly JPEG at the card width (read once per batch). */
@@ -47,7 +48,7 @@ export async function composerFor(payload: Payload, mailing: Mailing): Promise<C
     return (to, language, deliveryKey) =>
       digestMail({ to, deliveryKey, locale: language, ptaName: settings[language].contact.ptaName, timeZone: settings[language].timeZone, ...content[language] })
   }
-  const id = typeof mailing.announcement === 'object' ? mailing.announcement?.id : mailing.announcement
+  const id = announcementIdOf(mailing)
   if (!id) return null
   const read = (locale: AppLocale) =>
     payload.findByID({ collection: 'announcements', id, depth: 1, locale, fallbackLocale: DEFAULT_LOCALE, overrideAccess: true, disableErrors: true })

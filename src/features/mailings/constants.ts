@@ -38,14 +38,17 @@ export const isMailedType = (type: unknown): type is AnnouncementType =>
 
 type KeyedMailing = { kind: MailingKind; announcement?: number | { id: number } | null; round?: number | null; digestWeek?: string | null }
 
+/** The id of a mailing's announcement, whether the relationship was read as an id or as a document. */
+export const announcementIdOf = (mailing: Pick<KeyedMailing, 'announcement'>): number | null =>
+  (typeof mailing.announcement === 'object' ? mailing.announcement?.id : mailing.announcement) ?? null
+
 /**
  * The prefix of a delivery's unique key (the address follows): a recipient gets each round of an
  * announcement, and each week's digest, once.
  */
 export function deliveryKeyPrefix(mailing: KeyedMailing): string {
   if (mailing.kind === 'digest') return `digest:${mailing.digestWeek}:`
-  const announcement = typeof mailing.announcement === 'object' ? mailing.announcement?.id : mailing.announcement
-  return `announcement:${announcement}:${mailing.round ?? 1}:`
+  return `announcement:${announcementIdOf(mailing)}:${mailing.round ?? 1}:`
 }
 
 /** The subscribers a mailing goes to: announcements to those who want every update, digests to the weekly ones. */

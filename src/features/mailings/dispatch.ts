@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { isVisibleAt } from '@/features/announcements'
 import type { Mailing } from '@/payload-types'
 
-import { isMailedType } from './constants'
+import { announcementIdOf, isMailedType } from './constants'
 import { startWeeklyDigest } from './digest-mailing'
 import { queueDeliveries, startMailing } from './fan-out'
 import { query } from './sql'
@@ -14,7 +14,7 @@ export const STALE_DELIVERY_MS = 30 * 60 * 1000
 const log = (payload: Payload, msg: string) => (err: unknown) => payload.logger.error({ err, msg })
 
 const announcementOf = (payload: Payload, mailing: Mailing) => {
-  const id = typeof mailing.announcement === 'object' ? mailing.announcement?.id : mailing.announcement
+  const id = announcementIdOf(mailing)
   return id ? payload.findByID({ collection: 'announcements', id, depth: 0, overrideAccess: true, disableErrors: true }) : Promise.resolve(null)
 }
 
