@@ -54,6 +54,8 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
   return {
     serverUri: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`,
     stop: () => server.stop(),
+    /** Starts the same server again after `stop` (the outage test stops and restarts its database). */
+    start: () => server.start(),
   }
 }
 

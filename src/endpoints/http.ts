@@ -72,19 +72,32 @@ export function defineEndpoint<S extends z.ZodType = z.ZodUndefined>(options: En
     }
     return options.handle(req, data, context)
   }
+  const custom: UnavailableAnswer = { unavailable: unavailable.message, locale: options.locale, errorFields }
   return {
     path: options.path,
     method: options.method,
+    // Read by `answerWhilePayloadDown` (./payload-down) when Payload cannot start and this handler cannot run.
+    custom,
     handler: async (req) => {
       const context = newContext(options.locale === 'query' ? queryLocale(req) : undefined)
       try {
         return await run(req, context)
       } catch (err) {
         req.payload.logger.error({ err, msg: unavailable.log })
-        return fail({ error: say(context, unavailable.message) }, 503)
+        return unavailableResponse(custom, context.locale)
       }
     },
   }
+}
+
+/** What an endpoint answers when it cannot run at all (Payload could not start): its honest 503. */
+export type UnavailableAnswer = { unavailable: EndpointMessage | string; locale?: 'body' | 'query'; errorFields: Record<string, unknown> }
+
+/** The 503 of `answer` in `locale` (the request's language, as the endpoint would have read it). */
+export function unavailableResponse(answer: UnavailableAnswer, locale: unknown): Response {
+  const t = serverTranslator(requestedLocale(locale))
+  const message = t.has(answer.unavailable as EndpointMessage) ? t(answer.unavailable as EndpointMessage) : answer.unavailable
+  return json({ ...answer.errorFields, error: message }, 503)
 }
 
 const newContext = (locale: unknown): EndpointContext => {

@@ -50,4 +50,4 @@ export function testEnv(uri, extra = {}) {
 export const projectRoot = root
 
 /** The launcher's database helpers, for tests that need a scratch database of their own. */
-export { dropDatabase, ensureDatabase, splitDatabaseUri }
+export { dropDatabase, ensureDatabase, splitDatabaseUri, startEmbeddedPostgres }

@@ -4,6 +4,8 @@ import { ANNOUNCEMENT_TAGS, toPublicAnnouncement, type PublicAnnouncement } from
 import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
+import { lastGood } from './last-good'
+
 export type { PublicAnnouncement } from '@/features/announcements'
 
 /** Windows move with time: cached lists are rebuilt at least this often, and at once on any change. */
@@ -29,16 +31,6 @@ async function readPublic(type: 'news' | 'event', sort: string, limit: number, l
   })
 }
 
-/** SPEC §8: read errors are logged, never shown (the page shows its empty state) and never cached. */
-async function logged<T>(label: string, read: () => Promise<T>, empty: T): Promise<T> {
-  try {
-    return await read()
-  } catch (err) {
-    console.error(`[queries] could not read ${label}:`, err instanceof Error ? err.message : err)
-    return empty
-  }
-}
-
 // The cache key includes the locale (an argument); the tags are the same for both languages.
 const newsOpts = { tags: [ANNOUNCEMENT_TAGS.news], revalidate: WINDOW_REVALIDATE_SECONDS }
 const eventOpts = { tags: [ANNOUNCEMENT_TAGS.events], revalidate: WINDOW_REVALIDATE_SECONDS }
@@ -55,10 +47,10 @@ const homeEvents = unstable_cache(
 )
 
 export const getHomeNews = (locale: AppLocale = DEFAULT_LOCALE): Promise<PublicAnnouncement[]> =>
-  logged('home news', () => homeNews(locale), [])
+  lastGood('home news', `home-news:${locale}`, () => homeNews(locale), [])
 
 export const getHomeEvents = (locale: AppLocale = DEFAULT_LOCALE): Promise<PublicAnnouncement[]> =>
-  logged('home events', () => homeEvents(locale), [])
+  lastGood('home events', `home-events:${locale}`, () => homeEvents(locale), [])
 
 export const NEWS_PAGE_SIZE = 10
 
@@ -75,7 +67,7 @@ const newsPage = unstable_cache(
 
 /** /news: every public news item, newest first, paged. */
 export const getNewsPage = (page: number, locale: AppLocale = DEFAULT_LOCALE): Promise<NewsPage> =>
-  logged('news', () => newsPage(page, locale), { items: [], page, totalPages: 0 })
+  lastGood('news', `news-page:${page}:${locale}`, () => newsPage(page, locale), { items: [], page, totalPages: 0 })
 
 /** SPEC §7 call 12: events with duplicate titles collapse to the first (case and spacing ignored). */
 export function collapseDuplicateTitles<T extends { title: string }>(items: T[]): T[] {
@@ -97,4 +89,4 @@ const calendarEvents = unstable_cache(
 
 /** /calendar: public events with a start date that have not ended, soonest first, titles de-duplicated. */
 export const getCalendarEvents = (locale: AppLocale = DEFAULT_LOCALE): Promise<PublicAnnouncement[]> =>
-  logged('calendar events', () => calendarEvents(locale), [])
+  lastGood('calendar events', `calendar-events:${locale}`, () => calendarEvents(locale), [])

@@ -4,6 +4,8 @@ import { ANNOUNCEMENT_TAGS, POPUP_TYPES, toPopupAnnouncement, type PopupAnnounce
 import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
+import { lastGood } from './last-good'
+
 export type { PopupAnnouncement } from '@/features/announcements'
 
 const read = async (locale: AppLocale): Promise<PopupAnnouncement[]> => {
@@ -28,12 +30,6 @@ const read = async (locale: AppLocale): Promise<PopupAnnouncement[]> => {
  */
 const cached = unstable_cache(read, ['current-popups'], { tags: [ANNOUNCEMENT_TAGS.popups], revalidate: 300 })
 
-/** SPEC §8: read errors are logged only; the site simply shows no pop-up. */
-export async function getCurrentPopups(locale: AppLocale = DEFAULT_LOCALE): Promise<PopupAnnouncement[]> {
-  try {
-    return await cached(locale)
-  } catch (err) {
-    console.error('[queries] could not read pop-ups:', err instanceof Error ? err.message : err)
-    return []
-  }
-}
+/** SPEC §8: read errors are logged only; the site shows the pop-ups it last read, or none. */
+export const getCurrentPopups = (locale: AppLocale = DEFAULT_LOCALE): Promise<PopupAnnouncement[]> =>
+  lastGood('pop-ups', `popups:${locale}`, () => cached(locale), [])

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
+import { lastGood } from './last-good'
 import { resolveSiteSettings, type PublicSiteSettings } from '@/lib/site-settings-locale'
 
 export type { PublicSiteSettings } from '@/lib/site-settings-locale'
@@ -17,9 +18,12 @@ const readSettings = unstable_cache(
   { tags: [CACHE_TAGS.siteSettings] },
 )
 
-/** The public site settings (links, contact details, labels) in `locale`, cached until an officer saves them. */
+/**
+ * The public site settings (links, contact details, labels) in `locale`, cached until an officer saves them;
+ * the last good copy while the database is unreachable.
+ */
 export async function getSiteSettings(locale: AppLocale = DEFAULT_LOCALE): Promise<PublicSiteSettings> {
-  return resolveSiteSettings(await readSettings(locale), locale)
+  return resolveSiteSettings(await lastGood('site settings', `site-settings:${locale}`, () => readSettings(locale)), locale)
 }
 
 /** The school clock's zone (SiteSettings.timeZone), read through the cached settings. */
