@@ -5,10 +5,15 @@
 // Loopback only, bounded in time and count. Reports numbers; asserts nothing (benchmarks report, tests check).
 import { runAutocannon } from './bench/autocannon.mjs'
 import { benchMail } from './bench/mail.mjs'
+import { benchScale } from './bench/scale.mjs'
 
 const mailAt = process.argv.indexOf('--mail')
 if (mailAt !== -1) {
   await benchMail(Number(process.argv[mailAt + 1]) || 2000)
+  process.exit(0)
+}
+if (process.argv.includes('--scale')) {
+  await benchScale()
   process.exit(0)
 }
 

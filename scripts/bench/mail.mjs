@@ -1,64 +1,26 @@
 // `npm run bench -- --mail [count]`: emails one news announcement to `count` (default 2,000) subscribers
 // through the real app (`next start` on the last `npm run build`), a loopback SMTP server that goes down
 // halfway for 20 s, and a scratch database; then counts what arrived. Reports; asserts nothing.
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
-import path from 'node:path'
-
 import pg from 'pg'
 
-import { dropDatabase, ensureDatabase, splitDatabaseUri, startEmbeddedPostgres } from '../lib/embedded-db.mjs'
 import { runAutocannon } from './autocannon.mjs'
+import { scratchDatabase, sleep, startSite, waitFor } from './harness.mjs'
 import { mailSink } from './mail-sink.mjs'
-
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
-
-async function scratchDatabase() {
-  const name = `pta_bench_mail_${randomBytes(4).toString('hex')}`
-  let serverUri = process.env.TEST_DATABASE_URI && splitDatabaseUri(process.env.TEST_DATABASE_URI).serverUri
-  let stop = async () => {}
-  if (!serverUri) {
-    const dataDir = path.join(root, '.data', `bench-postgres-${process.pid}`)
-    const server = await startEmbeddedPostgres({ dataDir, port: Number(process.env.BENCH_DB_PORT || 54359), persistent: false })
-    serverUri = server.serverUri
-    stop = async () => {
-      await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  }
-  await ensureDatabase(serverUri, name)
-  return { uri: `${serverUri}/${name}`, destroy: async () => (await dropDatabase(serverUri, name).catch(() => {}), await stop()) }
-}
-
-async function waitFor(check, ms, what) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return
-    await sleep(500)
-  }
-  throw new Error(`timed out waiting for ${what}`)
-}
 
 export async function benchMail(count = 2000) {
   const port = Number(process.env.BENCH_MAIL_PORT || 3190)
   const smtpPort = Number(process.env.BENCH_SMTP_PORT || 2599)
   const rate = Number(process.env.BENCH_MAIL_RATE || 50)
-  const base = `http://127.0.0.1:${port}`
-  const db = await scratchDatabase()
+  const db = await scratchDatabase('mail')
   const sink = mailSink(smtpPort)
   await sink.start()
-  const env = { ...process.env, DATABASE_URI: db.uri, PORT: String(port), SITE_URL: base, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RATE_PER_SECOND: String(rate), ADMIN_CODE: 'bench-mail-code-2026', PAYLOAD_SECRET: randomBytes(32).toString('hex'), SEED_DEMO_CONTENT: 'false' }
-  const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'start'], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  const site = await startSite({ port, db, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RATE_PER_SECOND: String(rate) } })
+  const { base, cookie } = site
   const client = new pg.Client({ connectionString: db.uri })
   try {
-    await waitFor(async () => (await fetch(`${base}/`)).ok, 120_000, 'the server')
     await client.connect()
     await client.query(`INSERT INTO subscriptions (email, language, frequency, updated_at, created_at)
       SELECT 'parent' || i || '@bench.test', CASE WHEN i % 3 = 0 THEN 'es' ELSE 'en' END::enum_subscriptions_language, 'every', now(), now() FROM generate_series(1, $1) AS i`, [count])
-    const login = await fetch(`${base}/api/validate-admin-code`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ code: env.ADMIN_CODE }) })
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
     console.log(`mail bench: ${count} subscribers, MAIL_RATE_PER_SECOND=${rate}, SMTP down for 20 s after half`)
     const idle = await runAutocannon(`${base}/`, { connections: 10, seconds: 10 })
     const started = Date.now()
@@ -85,8 +47,7 @@ export async function benchMail(count = 2000) {
     }
   } finally {
     await client.end().catch(() => {})
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await site.stop()
     await sink.stop()
     await db.destroy()
   }
