@@ -15,6 +15,8 @@ const serious = async (page: import('@playwright/test').Page) => {
 
 for (const width of [1280, 390]) {
   test(`axe: the admin screens at ${width}px`, async ({ page }) => {
+    // Seven screens, each loaded and scanned by axe: more than the default 30 s on two busy cores.
+    test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 844 })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/admin/login')

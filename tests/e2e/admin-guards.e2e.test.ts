@@ -24,8 +24,12 @@ test('the CSV export refuses a visitor without a session', async ({ request }) =
 })
 
 test("while a guarded page checks the session, the spinner reads 'Verifying authentication...'", async ({ page }) => {
+  // The dashboard's links prefetch the page's loading state once the page is hydrated; a click before that
+  // is a plain document load (no spinner), so wait for the Analytics prefetch and then for a quiet network.
+  const prefetched = page.waitForResponse((res) => res.url().includes('/admin/analytics?_rsc=') && res.request().headers()['next-router-prefetch'] === '1')
   await signInWithBrowser(page)
-  await page.waitForLoadState('networkidle') // the tiles' prefetches (down to the loading state) are done
+  await prefetched
+  await page.waitForLoadState('networkidle')
   const release = await holdRoute(page, '**/admin/analytics**')
   await page.getByRole('link', { name: /^Analytics/ }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Verifying authentication...' })).toBeVisible()

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { setCodeActiveAction } from '@/lib/admin/code-actions'
 import { LOGIN_PATH } from '@/lib/auth/constants'

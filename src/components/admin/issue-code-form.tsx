@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { issueCodeAction } from '@/lib/admin/code-actions'
 import { issueAdminCodeSchema, type IssueAdminCodeInput } from '@/lib/validations/issue-admin-code'

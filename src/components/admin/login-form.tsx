@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { useHydrated } from '@/components/forms/use-hydrated'
 import { adminCodeSchema, type AdminCodeInput } from '@/lib/validations/admin-code'

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { saveSettingsAction } from '@/lib/admin/settings-actions'
 import { siteSettingsSchema, type SiteSettingsInput } from '@/lib/validations/site-settings'

@@ -1,28 +1,37 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { isDismissed, promoState, rememberDismissal } from '@/lib/popup-queue'
 import type { PopupAnnouncement } from '@/features/announcements/public-shape'
 
-import { AnnouncementDialog, type PopupLabels } from './announcement-dialog'
+import type { PopupLabels } from './announcement-dialog'
+import { useVisitorEngaged } from './use-visitor-engaged'
 
-/** Delay after the page (or the promo) settles, so a pop-up never fights the first paint. */
+/** The dialog (and its dialog library) loads only when there is a pop-up to show, never with the page. */
+const AnnouncementDialog = dynamic(() => import('./announcement-dialog').then((m) => m.AnnouncementDialog), { ssr: false })
+
+/** Delay after the visitor engages (or the promo closes), so a pop-up never lands on a tap in progress. */
 const POPUP_DELAY_MS = 800
 
-/** Shows each current, not-yet-dismissed pop-up in turn, once the promo pop-up is done. */
+/**
+ * Shows each current, not-yet-dismissed pop-up in turn, once the promo pop-up is done and the visitor has
+ * engaged with the page (see useVisitorEngaged).
+ */
 export function PopupQueue({ items, labels }: { items: PopupAnnouncement[]; labels: PopupLabels }) {
   const promo = useSyncExternalStore(promoState.subscribe, promoState.get, promoState.getServer)
+  const engaged = useVisitorEngaged()
   const [queue, setQueue] = useState<PopupAnnouncement[] | null>(null)
 
   useEffect(() => {
-    if (promo !== 'done' || queue !== null) return
+    if (promo !== 'done' || !engaged || queue !== null) return
     const timer = window.setTimeout(() => {
       const now = Date.now()
       setQueue(items.filter((p) => (!p.visibleUntil || Date.parse(p.visibleUntil) > now) && !isDismissed(p.id, p.version)))
     }, POPUP_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [promo, queue, items])
+  }, [promo, engaged, queue, items])
 
   const current = queue?.[0]
   if (!current) return null

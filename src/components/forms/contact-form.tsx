@@ -1,19 +1,21 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast, warmToasts } from '@/components/ui/toast'
 
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from '@/content/contact-topics'
-import { type ContactData, type ContactInput, contactSchema } from '@/lib/validations/contact'
+import type { ContactData, ContactInput } from '@/lib/validations/contact'
 
 import { FieldError, inputClass, Label } from './field'
 import { HoneypotField } from './honeypot-field'
+import { lazyZodResolver } from './lazy-zod-resolver'
 import { postJson } from './post-json'
 import { useErrorText } from './use-error-text'
 import { useFillTimer } from './use-fill-timer'
 import { useHydrated } from './use-hydrated'
+
+const resolver = lazyZodResolver(() => import('@/lib/validations/contact').then((m) => m.contactSchema))
 
 const EMPTY: ContactInput = { name: '', phone: '', email: '', topic: '', message: '', company: '' }
 
@@ -30,7 +32,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactData>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
@@ -60,7 +62,11 @@ export function ContactForm() {
     <form
       noValidate
       aria-labelledby="contact-form-heading"
-      onFocus={timer.start}
+      onFocus={() => {
+        timer.start()
+        resolver.warm()
+        warmToasts()
+      }}
       onSubmit={handleSubmit(onSubmit)}
       className="relative mt-6 grid gap-5"
     >
@@ -104,7 +110,7 @@ export function ContactForm() {
       <button
         type="submit"
         disabled={isSubmitting || !hydrated}
-        className="min-h-11 justify-self-start rounded-full bg-navy-800 px-8 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-70"
+        className="min-h-11 justify-self-start rounded-full bg-navy-800 px-8 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-wait"
       >
         {isSubmitting ? t('contact.sending') : t('contact.send')}
       </button>

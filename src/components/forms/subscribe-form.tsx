@@ -1,17 +1,20 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
 import { type FieldErrors, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast, warmToasts } from '@/components/ui/toast'
 
-import { SUBSCRIBE_EMAIL_ERROR, type SubscribeInput, subscribeSchema } from '@/lib/validations/subscribe'
+import { formError } from '@/lib/validations/form-errors'
+import type { SubscribeInput } from '@/lib/validations/subscribe'
 
 import { FieldError, inputClass, Label } from './field'
 import { HoneypotField } from './honeypot-field'
+import { lazyZodResolver } from './lazy-zod-resolver'
 import { postJson } from './post-json'
 import { useErrorText } from './use-error-text'
 import { useHydrated } from './use-hydrated'
+
+const resolver = lazyZodResolver(() => import('@/lib/validations/subscribe').then((m) => m.subscribeSchema))
 
 /** SPEC §2 item 9 / §4 / §5 / §8: the 'Stay Informed' subscribe form, in the page's language. */
 export function SubscribeForm() {
@@ -24,7 +27,7 @@ export function SubscribeForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SubscribeInput>({ resolver: zodResolver(subscribeSchema), defaultValues: { email: '', phone: '', company: '' } })
+  } = useForm<SubscribeInput>({ resolver, defaultValues: { email: '', phone: '', company: '' } })
 
   const onSubmit = async (values: SubscribeInput) => {
     const res = await postJson('/api/subscribe', { ...values, locale })
@@ -42,7 +45,7 @@ export function SubscribeForm() {
 
   /** SPEC §8: a bad address is an error toast (and the field's message); no request is made. */
   const onInvalid = (invalid: FieldErrors<SubscribeInput>) => {
-    toast.error(errorText(invalid.email?.message ?? invalid.phone?.message ?? SUBSCRIBE_EMAIL_ERROR))
+    toast.error(errorText(invalid.email?.message ?? invalid.phone?.message ?? formError('emailSubscribe')))
     // The field gets focus; its error line (below it) must be on screen too.
     const id = invalid.email ? 'subscribe-email-error' : 'subscribe-phone-error'
     requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'nearest' }))
@@ -53,6 +56,10 @@ export function SubscribeForm() {
       noValidate
       aria-label={t('subscribe.formLabel')}
       onSubmit={handleSubmit(onSubmit, onInvalid)}
+      onFocus={() => {
+        resolver.warm()
+        warmToasts()
+      }}
       className="relative grid gap-4 rounded-2xl bg-white p-5 text-ink shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
       <div>
@@ -89,7 +96,7 @@ export function SubscribeForm() {
       <button
         type="submit"
         disabled={isSubmitting || !hydrated}
-        className="min-h-11 rounded-full bg-brand-500 px-6 font-bold text-navy-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-70 sm:mt-6"
+        className="min-h-11 rounded-full bg-brand-500 px-6 font-bold text-navy-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-wait sm:mt-6"
       >
         {isSubmitting ? t('subscribe.submitting') : t('subscribe.submit')}
       </button>

@@ -1,14 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { SubscriberFrequency } from '@/features/mailings/constants'
 import type { AppLocale } from '@/i18n/locales'
-import { type SubscriptionPreferencesInput, subscriptionPreferencesSchema } from '@/lib/validations/subscription-preferences'
+import type { SubscriptionPreferencesInput } from '@/lib/validations/subscription-preferences'
 
+import { lazyZodResolver } from './lazy-zod-resolver'
 import { postJson } from './post-json'
+
+const resolver = lazyZodResolver(() =>
+  import('@/lib/validations/subscription-preferences').then((m) => m.subscriptionPreferencesSchema),
+)
 
 export type PreferencesTexts = Record<'language' | 'english' | 'spanish' | 'frequency' | 'every' | 'weekly' | 'save' | 'saving' | 'saved' | 'failure', string>
 
@@ -30,7 +34,7 @@ const option = 'flex min-h-11 items-center gap-3 rounded-lg border border-slate-
 export function SubscriptionPreferencesForm({ email, token, language, frequency, locale, texts }: Props) {
   const [result, setResult] = useState<'saved' | 'failed' | null>(null)
   const { register, handleSubmit, formState } = useForm<SubscriptionPreferencesInput>({
-    resolver: zodResolver(subscriptionPreferencesSchema),
+    resolver,
     defaultValues: { email, token, language, frequency },
   })
   const onSubmit = async (values: SubscriptionPreferencesInput) => {

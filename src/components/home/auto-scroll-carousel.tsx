@@ -8,15 +8,18 @@ export const SCROLL_STEP_PX = 1.5
 export const RESUME_DELAY_MS = 1500
 
 /** `label` names the strip; `roleDescription` is the word for "carousel" in the page's language. */
-type Props = { label: string; roleDescription: string; children: React.ReactNode; duplicate: React.ReactNode }
+type Props = { label: string; roleDescription: string; children: React.ReactNode }
 
 /**
- * An endless, auto-scrolling horizontal strip. The items are rendered twice (the copy hidden from
- * assistive technology and out of the tab order, but still clickable) and the scroll position wraps at the half. Pauses while hovered, pressed or
- * focused; resumes 1.5 s after; stays still for visitors who prefer reduced motion.
+ * An endless, auto-scrolling horizontal strip. The items are shown twice (the copy, made in the browser
+ * so the page does not carry it, is hidden from assistive technology and out of the tab order, but still
+ * clickable) and the scroll position wraps at the half. Pauses while hovered, pressed or focused; resumes
+ * 1.5 s after; stays still for visitors who prefer reduced motion.
  */
-export function AutoScrollCarousel({ label, roleDescription, children, duplicate }: Props) {
+export function AutoScrollCarousel({ label, roleDescription, children }: Props) {
   const viewport = useRef<HTMLDivElement>(null)
+  const items = useRef<HTMLDivElement>(null)
+  const copy = useRef<HTMLDivElement>(null)
   const [paused, setPaused] = useState(false)
   const pausedRef = useRef(false)
   const resumeTimer = useRef<number | undefined>(undefined)
@@ -33,6 +36,18 @@ export function AutoScrollCarousel({ label, roleDescription, children, duplicate
       setPaused(false)
     }, RESUME_DELAY_MS)
   }
+
+  useEffect(() => {
+    const source = items.current
+    const target = copy.current
+    if (!source || !target) return
+    for (const item of Array.from(source.children)) {
+      const clone = item.cloneNode(true) as HTMLElement
+      clone.querySelectorAll('a, button, input, [tabindex]').forEach((el) => el.setAttribute('tabindex', '-1'))
+      target.append(clone)
+    }
+    return () => target.replaceChildren()
+  }, [])
 
   useEffect(() => {
     const el = viewport.current
@@ -74,10 +89,10 @@ export function AutoScrollCarousel({ label, roleDescription, children, duplicate
       onBlur={resumeLater}
     >
       <div className="flex w-max gap-6 px-1 py-2">
-        {children}
-        <div aria-hidden="true" className="flex gap-6">
-          {duplicate}
+        <div ref={items} className="flex gap-6">
+          {children}
         </div>
+        <div ref={copy} aria-hidden="true" className="flex gap-6" />
       </div>
     </div>
   )

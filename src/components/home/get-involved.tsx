@@ -10,9 +10,9 @@ import { AutoScrollCarousel } from './auto-scroll-carousel'
 export type InvolvedCard = ActionCard & { href: string; qr: string }
 
 /** One card, with its words already in the page's language (`qrAlt`, and `hint` naming the card for the button). */
-type CardProps = { card: InvolvedCard; qrAlt: string; hint: string; copy?: boolean }
+type CardProps = { card: InvolvedCard; qrAlt: string; hint: string }
 
-function Card({ card, qrAlt, hint, copy = false }: CardProps) {
+function Card({ card, qrAlt, hint }: CardProps) {
   return (
     <article className={`flex w-80 shrink-0 flex-col rounded-3xl border p-6 shadow-sm ${card.color}`}>
       <div className="flex items-start justify-between gap-4">
@@ -25,7 +25,7 @@ function Card({ card, qrAlt, hint, copy = false }: CardProps) {
       <div className="mt-5 flex items-end justify-between gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- a generated SVG (/qr/<link>.svg): nothing to optimise */}
         <img src={card.qr} alt={qrAlt} width={112} height={112} loading="lazy" decoding="async" className="h-28 w-28 rounded-lg border border-slate-200 bg-white p-1" />
-        <ButtonLink href={card.href} external variant={card.buttonVariant} tabIndex={copy ? -1 : undefined}>
+        <ButtonLink href={card.href} external variant={card.buttonVariant}>
           {card.buttonText}
           <span className="sr-only">{hint}</span>
         </ButtonLink>
@@ -49,13 +49,7 @@ export async function GetInvolved({ cards, locale }: { cards: InvolvedCard[]; lo
         </h2>
         <p className="mt-2 text-lg text-slate-700">{t('intro')}</p>
         <div className="mt-8">
-          <AutoScrollCarousel
-            label={t('carousel')}
-            roleDescription={t('carouselRole')}
-            duplicate={cards.map((c) => (
-              <Card key={`copy-${c.link}`} card={c} {...words(c)} copy />
-            ))}
-          >
+          <AutoScrollCarousel label={t('carousel')} roleDescription={t('carouselRole')}>
             {cards.map((c) => (
               <Card key={c.link} card={c} {...words(c)} />
             ))}

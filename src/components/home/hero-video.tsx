@@ -2,19 +2,19 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { HERO_STILL } from './hero-still'
+import { useAfterLoad } from './use-after-load'
 import { usePlayRetry } from './use-play-retry'
-
-/** The still (and video poster): the hero artwork as WebP at two widths (scripts/artwork/make-hero-stills.mjs). */
-const STILL = '/images/hero-1600.webp'
-const STILL_SET = '/images/hero-960.webp 960w, /images/hero-1600.webp 1600w'
 
 /**
  * The hero's looping, muted background video (SPEC §2, §4). Falls back to a still image when the video
  * fails to load, keeps retrying play (20 × 600 ms, and on interaction/focus/visibility), offers a pause
- * control, and shows only the still image to visitors who prefer reduced motion.
+ * control, and shows only the still image to visitors who prefer reduced motion. The still is the page's
+ * largest paint; the video starts only once the page has loaded (`data-state` is `waiting` until then).
  */
 export function HeroVideo({ labels }: { labels: { play: string; pause: string } }) {
   const videoRef = useRef<HTMLVideoElement>(null)
+  const loaded = useAfterLoad()
   const [failed, setFailed] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(false)
   const [paused, setPaused] = useState(false)
@@ -27,7 +27,7 @@ export function HeroVideo({ labels }: { labels: { play: string; pause: string } 
     return () => query.removeEventListener('change', update)
   }, [])
 
-  const showVideo = !failed && !reducedMotion
+  const showVideo = loaded && !failed && !reducedMotion
   usePlayRetry(videoRef, showVideo && !paused)
 
   // A <source> that fails fires `error` on itself, not on the <video>; when the last one fails, fall back.
@@ -50,9 +50,9 @@ export function HeroVideo({ labels }: { labels: { play: string; pause: string } 
   }
 
   return (
-    <div className="absolute inset-0" data-testid="hero-media" data-state={showVideo ? 'video' : 'still'}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- decorative SVG still behind the text */}
-      <img src={STILL} srcSet={STILL_SET} sizes="100vw" alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" decoding="async" />
+    <div className="absolute inset-0" data-testid="hero-media" data-state={!loaded ? 'waiting' : showVideo ? 'video' : 'still'}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- decorative WebP still behind the text; the video (no poster) plays over it */}
+      <img {...HERO_STILL} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
       {showVideo ? (
         <video
           ref={videoRef}
@@ -62,7 +62,6 @@ export function HeroVideo({ labels }: { labels: { play: string; pause: string } 
           loop
           playsInline
           preload="metadata"
-          poster={STILL}
           aria-hidden="true"
           onError={() => setFailed(true)}
         >

@@ -1,13 +1,19 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 
-import { PhotoFeedCarousel } from '@/components/home/photo-feed-carousel'
 import { PhotoFeedLoading, PhotoFeedMessage } from '@/components/home/photo-feed-tiles'
 import { useNearViewport } from '@/components/home/use-near-viewport'
 import { type FeedView, feedViewFromAnswer } from '@/lib/photo-feed/answer'
 import { DEFAULT_LIMIT } from '@/lib/photo-feed/types'
+
+/** The carousel (and embla) loads with the feed's answer, not with the page; meanwhile the tiles wait. */
+const PhotoFeedCarousel = dynamic(() => import('@/components/home/photo-feed-carousel').then((m) => m.PhotoFeedCarousel), {
+  ssr: false,
+  loading: () => <PhotoFeedLoading />,
+})
 
 /** The fetched feed: asks /api/photo-feed once the section nears the viewport, then shows one state. */
 export function PhotoFeedLive({ username }: { username: string }) {

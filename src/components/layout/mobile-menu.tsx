@@ -1,68 +1,46 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import dynamic from 'next/dynamic'
 import type React from 'react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
-import { isCurrentPath, type NavItem } from '@/lib/navigation'
+import type { NavItem } from '@/lib/navigation'
 
-/** Phone and tablet navigation: a keyboard-usable sheet (focus is trapped, Escape closes). */
+/** The sheet and its dialog library load when the visitor points at, focuses or taps the button. */
+const MobileMenuSheet = dynamic(() => import('./mobile-menu-sheet').then((m) => m.MobileMenuSheet), { ssr: false })
+
 export type MobileMenuLabels = { open: string; close: string; title: string; description: string; nav: string }
 
+/** Phone and tablet navigation: a menu button opening a keyboard-usable sheet. */
 export function MobileMenu({ items, labels, children }: { items: NavItem[]; labels: MobileMenuLabels; children?: React.ReactNode }) {
-  const pathname = usePathname()
   const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-navy-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-navy-700 xl:hidden"
         aria-label={labels.open}
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-900/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white p-5 shadow-xl focus:outline-none">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-navy-900">{labels.title}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-navy-700"
-              aria-label={labels.close}
-            >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{labels.description}</Dialog.Description>
-          <nav aria-label={labels.nav} className="mt-4">
-            <ul className="space-y-1">
-              {items.map((item) => {
-                const current = isCurrentPath(pathname, item.href)
-                return (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      onClick={() => setOpen(false)}
-                      aria-current={current ? 'page' : undefined}
-                      className={`block rounded-md px-3 py-3 text-base font-semibold ${
-                        current ? 'bg-navy-800 text-white' : 'text-slate-800 hover:bg-slate-100'
-                      }`}
-                    >
-                      {item.name}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
-          {children ? <div className="mt-4 border-t border-slate-200 pt-4">{children}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <MobileMenuSheet items={items} labels={labels} open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()}>
+          {children}
+        </MobileMenuSheet>
+      ) : null}
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from './toast'
 
 const KEY = 'pta_flash_toast'
 

@@ -1,31 +1,21 @@
 'use client'
 
-import { useEffect } from 'react'
-import { Toaster as SonnerToaster } from 'sonner'
+import dynamic from 'next/dynamic'
+import { useEffect, useSyncExternalStore } from 'react'
 
 import { showFlashToast } from './flash-toast'
+import { toastRegion } from './toast'
+import type { ToastRegionLabels } from './toast-region'
 
-type Props = {
-  /** The toast region's name for screen readers ('Notifications'), in the page's language. */
-  regionLabel: string
-  /** Each toast's close button ('Close notification'), in the page's language. */
-  closeLabel: string
-}
+const ToastRegion = dynamic(() => import('./toast-region').then((m) => m.ToastRegion), { ssr: false })
 
 /**
- * One toast region for the whole app; toasts are announced politely to screen readers. Its labels come
- * from the root layout (the public site in its language, the admin area in English). A toast left by the
- * previous page (flashToast) shows once the region is there.
+ * One toast region for the whole app. Its labels come from the root layout (the public site in its
+ * language, the admin area in English). The region and its library load when first wanted (a toast, a
+ * form's focus); a toast left by the previous page (flashToast) shows once the region is there.
  */
-export function Toaster({ regionLabel, closeLabel }: Props) {
+export function Toaster(labels: ToastRegionLabels) {
+  const wanted = useSyncExternalStore(toastRegion.subscribe, toastRegion.wanted, () => false)
   useEffect(showFlashToast, [])
-  return (
-    <SonnerToaster
-      position="top-center"
-      richColors
-      closeButton
-      containerAriaLabel={regionLabel}
-      toastOptions={{ duration: 6000, closeButtonAriaLabel: closeLabel }}
-    />
-  )
+  return wanted ? <ToastRegion {...labels} /> : null
 }

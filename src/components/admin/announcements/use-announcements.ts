@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { deleteAnnouncement, listAnnouncements, updateAnnouncement, type AnnouncementList } from './announcements-api'
 
