@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next'
 
+import { LOCALES } from './locales'
+
 type Rewrites = Awaited<ReturnType<NonNullable<NextConfig['rewrites']>>>
 type Redirects = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>
 
@@ -18,7 +20,9 @@ export function localeRewrites(): Rewrites {
       { source: '/', destination: '/en' },
       { source: `/:path((?!(?:${notPrefixed})(?:/|$)).+)`, destination: '/en/:path' },
     ],
-    fallback: [],
+    // Only after every route had its chance: an unknown `/x` (now `/en/x`) or `/es/x` shows its language's
+    // one cached 404 page (status 404), so random addresses never grow the page cache.
+    fallback: LOCALES.map((locale) => ({ source: `/${locale}/:path*`, destination: `/${locale}/page-not-found` })),
   }
 }
 

@@ -12,7 +12,7 @@ for (const viewport of [
       await page.setViewportSize(viewport)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
-      // Unknown paths arrive as Next's error shell and become the 404 page once the scripts run: check that page.
+      // The page as a visitor sees it: its language and its main landmark are there.
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await expect(page.getByRole('main')).toBeVisible()
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 
 import { NewsListing } from '@/components/announcements/news-listing'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 import { localizedPath } from '@/i18n/locales'
 import { pageMetadata } from '@/i18n/metadata'
 import { pageLocale } from '@/i18n/page-locale'
@@ -30,9 +31,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsPageN({ params }: Props) {
   const locale = await pageLocale(params)
   const page = await pageNumber(params)
-  if (!Number.isInteger(page) || page < 1) notFound()
+  if (!Number.isInteger(page) || page < 1) return <NotFoundPage locale={locale} />
   if (page === 1) permanentRedirect(localizedPath('/news', locale))
   const [{ items, totalPages }, timeZone] = await Promise.all([getNewsPage(page, locale), getSchoolTimeZone()])
-  if (page > totalPages) notFound()
+  if (page > totalPages) return <NotFoundPage locale={locale} />
   return <NewsListing locale={locale} timeZone={timeZone} page={page} items={items} totalPages={totalPages} />
 }
