@@ -4,6 +4,7 @@ import * as migration_20261122_044941_rate_limits_page_views from './20261122_04
 import * as migration_20261122_053455_jobs from './20261122_053455_jobs';
 import * as migration_20261123_225759_localization_school_clock from './20261123_225759_localization_school_clock';
 import * as migration_20261124_215247_subscriber_mailings from './20261124_215247_subscriber_mailings';
+import * as migration_20261125_074856_avif_image_sizes from './20261125_074856_avif_image_sizes';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_215247_subscriber_mailings.up,
     down: migration_20261124_215247_subscriber_mailings.down,
-    name: '20261124_215247_subscriber_mailings'
+    name: '20261124_215247_subscriber_mailings',
+  },
+  {
+    up: migration_20261125_074856_avif_image_sizes.up,
+    down: migration_20261125_074856_avif_image_sizes.down,
+    name: '20261125_074856_avif_image_sizes'
   },
 ];

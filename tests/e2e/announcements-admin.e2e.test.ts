@@ -46,6 +46,11 @@ test('create news with an image → on /news and the home block', async ({ page 
   const card = page.getByRole('article').filter({ hasText: newsTitle })
   await expect(card).toContainText('Volunteers <b>needed</b> for the fair.')
   await expect(card.locator('img')).toHaveAttribute('src', /\/api\/media\/file\/.+\.webp/)
+  // The card offers AVIF and WebP at its sizes; Chromium reads AVIF, so that is the file it shows.
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 400w, .+\.avif 800w$/)
+  await expect(card.locator('img')).toHaveAttribute('srcset', /\.webp 400w, .+\.webp 800w$/)
+  await card.locator('img').scrollIntoViewIfNeeded()
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-800x\d+\.avif$/)
   await page.goto('/')
   await expect(page.locator('#news').getByText(newsTitle)).toBeVisible()
 })

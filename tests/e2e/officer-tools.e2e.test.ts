@@ -23,7 +23,8 @@ test('the dashboard links the officer guide and the content manager; a failed tr
   await page.goto('/admin/dashboard')
   await page.getByRole('link', { name: 'Content manager (/cms)' }).click()
   await expect(page).toHaveURL(/\/cms/)
-  await expect(page.getByRole('link', { name: '← Back to PTA Admin' })).toBeAttached()
+  // Payload's panel is the heaviest page to render the first time; give it longer than the default 5 s.
+  await expect(page.getByRole('link', { name: '← Back to PTA Admin' })).toBeAttached({ timeout: 20_000 })
   await page.goto('/cms/collections/subscriptions')
   await expect(page.getByText('Deleting a subscriber removes their address and consent for good')).toBeVisible()
   await expect(page).toHaveTitle(/PTA content manager/)

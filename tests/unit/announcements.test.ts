@@ -15,7 +15,7 @@ import { announcementSchema, emptyAnnouncementForm, toAnnouncementBody, toDateIn
 const LA = 'America/Los_Angeles'
 const item = (over: Partial<PublicAnnouncement> = {}): PublicAnnouncement => ({
   id: 7, title: 'Spirit Night', content: 'Wear <b>gold</b> & blue', createdAt: '2026-11-01T10:00:00.000Z',
-  startDate: '2026-11-05T08:00:00.000Z', endDate: null, allDay: true, imageUrl: null, imageAlt: '', ...over,
+  startDate: '2026-11-05T08:00:00.000Z', endDate: null, allDay: true, imageUrl: null, imageAlt: '', imageSources: null, ...over,
 })
 
 describe('the announcement types (one table)', () => {

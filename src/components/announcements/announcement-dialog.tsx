@@ -7,6 +7,9 @@ import type { PopupAnnouncement } from '@/features/announcements/public-shape'
 import { ANNOUNCEMENT_TYPE_TABLE } from '@/features/announcements/types'
 
 import { HideableImage } from './hideable-image'
+
+/** The dialog is `min(30rem, 100vw - 2rem)` wide. */
+const DIALOG_IMAGE_SIZES = '(min-width: 32rem) 30rem, calc(100vw - 2rem)'
 import { DialogCloseX } from '@/components/ui/dialog-close-x'
 
 /** The pop-up's fixed words, in the page's language. */
@@ -30,7 +33,13 @@ export function AnnouncementDialog({ item, labels, onDismiss }: Props) {
           data-testid="announcement-popup"
           className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border-t-8 bg-white shadow-2xl focus:outline-none ${style.accent}`}
         >
-          {item.imageUrl ? <HideableImage src={item.imageUrl} alt={item.imageAlt} className="aspect-video w-full object-cover" /> : null}
+          {item.imageUrl ? <HideableImage
+              src={item.imageUrl}
+              alt={item.imageAlt}
+              sources={item.imageSources}
+              sizes={DIALOG_IMAGE_SIZES}
+              className="aspect-video w-full object-cover"
+            /> : null}
           <div className="p-6">
             <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${style.badge}`}>{labels.types[item.type]}</span>
             <Dialog.Title className="mt-2 pr-8 text-2xl font-extrabold text-navy-900">{item.title}</Dialog.Title>

@@ -16,7 +16,12 @@ export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }:
   const start = item.startDate
   return (
     <article id={`event-${item.id}`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <HideableImage src={eventImage(item.title, item.imageUrl)} alt="" className="aspect-[4/3] w-full object-cover" />
+      <HideableImage
+        src={eventImage(item.title, item.imageUrl)}
+        alt=""
+        sources={item.imageUrl ? item.imageSources : null}
+        className="aspect-[4/3] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-bold text-navy-900">{item.title}</Heading>
         {start ? (

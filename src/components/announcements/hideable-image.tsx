@@ -2,14 +2,38 @@
 
 import { useState } from 'react'
 
-type Props = { src: string; alt: string; className?: string; sizes?: string }
+import type { ImageSources } from '@/features/announcements'
 
-/** An announcement picture that disappears if it fails to load (SPEC §8), instead of a broken icon. */
-export function HideableImage({ src, alt, className = '' }: Props) {
+/** `sizes` of a card in the three-column grids (home blocks, calendar): a column of `max-w-7xl` at most. */
+export const GRID_CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+
+type Props = { src: string; alt: string; className?: string; sources?: ImageSources | null; sizes?: string }
+
+/**
+ * An announcement picture that disappears if it fails to load (SPEC §8), instead of a broken icon. With
+ * `sources`, the browser picks the AVIF or WebP size that fits `sizes`.
+ */
+export function HideableImage({ src, alt, className = '', sources, sizes = GRID_CARD_SIZES }: Props) {
   const [failed, setFailed] = useState(false)
   if (failed) return null
-  return (
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- uploaded images are already resized by sharp
-    <img src={src} alt={alt} loading="lazy" decoding="async" className={className} onError={() => setFailed(true)} />
+    <img
+      src={src}
+      srcSet={sources?.webp}
+      sizes={sources ? sizes : undefined}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={className}
+      onError={() => setFailed(true)}
+    />
+  )
+  if (!sources?.avif) return img
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      {img}
+    </picture>
   )
 }

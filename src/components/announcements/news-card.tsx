@@ -5,14 +5,27 @@ import { formatDate } from '@/lib/school-clock'
 import { HideableImage } from './hideable-image'
 
 /** A news item: optional image (hidden if it fails), title, created date and content (as text). */
-type Props = { item: PublicAnnouncement; timeZone: string; locale?: AppLocale; headingLevel?: 'h2' | 'h3' }
+type Props = {
+  item: PublicAnnouncement
+  timeZone: string
+  locale?: AppLocale
+  headingLevel?: 'h2' | 'h3'
+  /** The image's `sizes` (default: a column of the three-column grids). */
+  imageSizes?: string
+}
 
-export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel = 'h3' }: Props) {
+export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel = 'h3', imageSizes }: Props) {
   const Heading = headingLevel
   return (
     <article id={`news-${item.id}`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {item.imageUrl ? (
-        <HideableImage src={item.imageUrl} alt={item.imageAlt} className="aspect-[16/9] w-full object-cover" />
+        <HideableImage
+          src={item.imageUrl}
+          alt={item.imageAlt}
+          sources={item.imageSources}
+          sizes={imageSizes}
+          className="aspect-[16/9] w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-bold text-navy-900">{item.title}</Heading>

@@ -8,6 +8,9 @@ import type { PublicAnnouncement } from '@/features/announcements'
 
 type Props = { locale: AppLocale; timeZone: string; page: number; items: PublicAnnouncement[]; totalPages: number }
 
+/** A card's image in the listing's two columns of `max-w-5xl` (one column on phones). */
+const LISTING_CARD_SIZES = '(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw'
+
 const pagePath = (page: number, locale: AppLocale) => localizedPath(page <= 1 ? '/news' : `/news/page/${page}`, locale)
 
 /** One page of /news: the cards, an empty state and links to newer and older pages (each a cached URL). */
@@ -22,7 +25,7 @@ export async function NewsListing({ locale, timeZone, page, items, totalPages }:
           <ul className="grid gap-6 md:grid-cols-2">
             {items.map((item) => (
               <li key={item.id}>
-                <NewsCard item={item} timeZone={timeZone} locale={locale} headingLevel="h2" />
+                <NewsCard item={item} timeZone={timeZone} locale={locale} headingLevel="h2" imageSizes={LISTING_CARD_SIZES} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,9 @@ import type { Announcement } from '@/payload-types'
 import type { PopupType } from './types'
 import { popsUp } from './types'
 
+/** An uploaded picture's candidates as `srcset` lists: WebP always, AVIF for images uploaded since it was added. */
+export type ImageSources = { webp: string; avif: string | null }
+
 /** What public pages need of an announcement (no internal fields); texts in the language it was read in. */
 export type PublicAnnouncement = {
   id: number
@@ -15,6 +18,7 @@ export type PublicAnnouncement = {
   allDay: boolean
   imageUrl: string | null
   imageAlt: string
+  imageSources: ImageSources | null
 }
 
 export type PopupAnnouncement = {
@@ -28,11 +32,25 @@ export type PopupAnnouncement = {
   visibleUntil: string | null
   imageUrl: string | null
   imageAlt: string
+  imageSources: ImageSources | null
 }
 
-function imageOf(image: Announcement['image']): { url: string | null; alt: string } {
-  if (!image || typeof image === 'number') return { url: null, alt: '' }
-  return { url: image.sizes?.card?.url ?? image.url ?? null, alt: image.alt ?? '' }
+type Size = { url?: string | null; width?: number | null } | undefined
+
+/** `url 400w, url 800w` of the sizes that were made (a small upload is not enlarged: its sizes may share a width). */
+function srcSet(...sizes: Size[]): string | null {
+  const made = sizes
+    .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
+    .filter((size, i, all) => all.findIndex((other) => other.width === size.width) === i)
+  return made.length ? made.map((size) => `${size.url} ${size.width}w`).join(', ') : null
+}
+
+function imageOf(image: Announcement['image']): { url: string | null; alt: string; sources: ImageSources | null } {
+  if (!image || typeof image === 'number') return { url: null, alt: '', sources: null }
+  const sizes = image.sizes
+  const webp = srcSet(sizes?.thumbnail, sizes?.card)
+  const sources = webp ? { webp, avif: srcSet(sizes?.thumbnailAvif, sizes?.cardAvif) } : null
+  return { url: sizes?.card?.url ?? image.url ?? null, alt: image.alt ?? '', sources }
 }
 
 export function toPublicAnnouncement(doc: Announcement): PublicAnnouncement {
@@ -47,6 +65,7 @@ export function toPublicAnnouncement(doc: Announcement): PublicAnnouncement {
     allDay: doc.allDay !== false,
     imageUrl: image.url,
     imageAlt: image.alt,
+    imageSources: image.sources,
   }
 }
 
@@ -63,5 +82,6 @@ export function toPopupAnnouncement(doc: Announcement): PopupAnnouncement | null
     visibleUntil: doc.visibleUntil ?? null,
     imageUrl: image.url,
     imageAlt: image.alt,
+    imageSources: image.sources,
   }
 }
