@@ -1,16 +1,17 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { isDismissed, promoState, rememberDismissal } from '@/lib/popup-queue'
 import type { PopupAnnouncement } from '@/features/announcements/public-shape'
 
 import type { PopupLabels } from './announcement-dialog'
+import { useLoadedWhen } from '@/components/ui/use-loaded-when'
+
 import { useVisitorEngaged } from './use-visitor-engaged'
 
-/** The dialog (and its dialog library) loads only when there is a pop-up to show, never with the page. */
-const AnnouncementDialog = dynamic(() => import('./announcement-dialog').then((m) => m.AnnouncementDialog), { ssr: false })
+/** The dialog (and its dialog library) loads when there is a pop-up to show, never with the page. */
+const loadDialog = () => import('./announcement-dialog').then((m) => m.AnnouncementDialog)
 
 /** Delay after the visitor engages (or the promo closes), so a pop-up never lands on a tap in progress. */
 const POPUP_DELAY_MS = 800
@@ -34,10 +35,12 @@ export function PopupQueue({ items, labels }: { items: PopupAnnouncement[]; labe
   }, [promo, engaged, queue, items])
 
   const current = queue?.[0]
-  if (!current) return null
+  const AnnouncementDialog = useLoadedWhen(Boolean(current), loadDialog)
+  if (!current || !AnnouncementDialog) return null
   const dismiss = () => {
     rememberDismissal(current.id, current.version)
     setQueue((q) => (q ? q.slice(1) : q))
   }
+  // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: never re-created
   return <AnnouncementDialog key={`${current.id}:${current.version}`} item={current} labels={labels} onDismiss={dismiss} />
 }

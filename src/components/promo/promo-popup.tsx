@@ -6,8 +6,10 @@ import { useEffect, useState } from 'react'
 import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { routeOf } from '@/lib/navigation'
 import { promoState } from '@/lib/popup-queue'
+import { useLoadedWhen } from '@/components/ui/use-loaded-when'
 
-type PromoDialogComponent = typeof import('./promo-dialog').PromoDialog
+/** The dialog (and its dialog library) loads only while a campaign runs, not with every page. */
+const loadDialog = () => import('./promo-dialog').then((m) => m.PromoDialog)
 
 /** SPEC §9: the promo pop-up opens 1000 ms after load, only while now is before the campaign end. */
 export const PROMO_DELAY_MS = 1000
@@ -23,9 +25,7 @@ type Props = { endsAt: string; locale: AppLocale; labels: PromoLabels }
  */
 export function PromoPopup({ endsAt, locale, labels }: Props) {
   const [open, setOpenState] = useState(false)
-  // The dialog (and its dialog library) loads only while a campaign runs, not with every page. It is loaded
-  // as a module rather than with next/dynamic: a Suspense boundary would delay the reveal past the 1000 ms.
-  const [PromoDialog, setPromoDialog] = useState<PromoDialogComponent | null>(null)
+  const PromoDialog = useLoadedWhen(open, loadDialog)
   // Announcement pop-ups wait until the promo has closed or does not apply (src/lib/popup-queue).
   const setOpen = (next: boolean) => {
     setOpenState(next)
@@ -38,7 +38,6 @@ export function PromoPopup({ endsAt, locale, labels }: Props) {
     const end = Date.parse(endsAt)
     if (!(Date.now() < end) || routeOf(pathname ?? '/') === '/bubble-run') return promoState.set('done')
     promoState.set('pending')
-    void import('./promo-dialog').then((m) => setPromoDialog(() => m.PromoDialog))
     const timer = window.setTimeout(() => setOpen(true), PROMO_DELAY_MS)
     return () => window.clearTimeout(timer)
     // Only on the first load of the site, not on every client-side navigation.
@@ -50,5 +49,6 @@ export function PromoPopup({ endsAt, locale, labels }: Props) {
     router.push(localizedPath('/bubble-run', locale))
   }
 
+  // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: never re-created
   return open && PromoDialog ? <PromoDialog labels={labels} onClose={() => setOpen(false)} onWatch={watchVideo} /> : null
 }
