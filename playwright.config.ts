@@ -34,6 +34,8 @@ const SITE_WIDE = [
   'photo-feed-carousel',
   'promo-popup',
   'mailings-admin',
+  // It adds an announcement and watches /news leave the page micro-cache.
+  'page-cache',
 ].map((name) => `**/${name}.e2e.test.ts`)
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium }

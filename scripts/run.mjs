@@ -88,7 +88,10 @@ async function main() {
     const prepared = await task(PREPARE, env.SEED_DEMO_CONTENT === 'true' ? ['--seed'] : [])
     return prepared || run([nextBin, 'dev', ...extraArgs])
   }
-  return run([nextBin, 'start', ...extraArgs])
+  // Next's handler behind the page micro-cache (scripts/server.mjs); `npm start -- -p 4000` still sets the port.
+  const portAt = extraArgs.findIndex((a) => a === '-p' || a === '--port')
+  if (portAt !== -1) env.PORT = extraArgs[portAt + 1]
+  return run([path.join(root, 'scripts', 'server.mjs')])
 }
 
 let stopDatabase = async () => {}

@@ -2,12 +2,15 @@ import { revalidateTag } from 'next/cache'
 
 /** Next's answer when there is no request, so no cache to expire (seed, tasks, Jest). */
 const OUTSIDE_NEXT = /static generation store missing/
+/** Set by the production server (scripts/server.mjs): empties its one-second page micro-cache. */
+const CLEAR_PAGE_CACHE = Symbol.for('pta.page-cache.clear')
 
 /**
  * Expires cached data with these tags so the very next request reads fresh data (Next 16:
  * `{ expire: 0 }` = no stale answer; `updateTag` exists only in server actions, and these calls come from
  * Payload hooks inside REST route handlers and server actions). Outside a Next request (seed, tasks,
  * Jest) there is nothing to expire; any other failure is logged, since a page would then stay stale.
+ * The server's page micro-cache is emptied too, so the next request reaches Next.
  */
 export function revalidateTags(tags: readonly string[]): string[] {
   const done: string[] = []
@@ -20,5 +23,6 @@ export function revalidateTags(tags: readonly string[]): string[] {
       console.error(`[revalidate] could not expire the cache tag "${tag}":`, err)
     }
   }
+  if (done.length > 0) (globalThis as { [CLEAR_PAGE_CACHE]?: () => void })[CLEAR_PAGE_CACHE]?.()
   return done
 }

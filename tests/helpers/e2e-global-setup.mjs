@@ -1,5 +1,5 @@
 // Playwright global setup: a fresh database (migrated and seeded), a production build in its own
-// dist folder, a fake Instagram API, and `next start` on the e2e port. The returned function stops and
+// dist folder, a fake Instagram API, and the production server (scripts/server.mjs) on the e2e port. The returned function stops and
 // drops everything.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -22,7 +22,7 @@ const instagramPort = Number(process.env.E2E_INSTAGRAM_PORT || port + 99)
 async function waitForServer(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     try {
       const res = await fetch(url)
       if (res.status < 500) return
@@ -101,8 +101,9 @@ export default async function globalSetup() {
       console.log('[e2e] building the site (next build)…')
       await runProcess(process.execPath, [nextBin, 'build'], { env, cwd: projectRoot })
     }
-    server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-      env,
+    // The production server `npm start` runs: Next behind the page micro-cache.
+    server = spawn(process.execPath, [path.join(projectRoot, 'scripts/server.mjs')], {
+      env: { ...env, PORT: String(port) },
       cwd: projectRoot,
       stdio: ['ignore', 'inherit', 'inherit'],
     })

@@ -6,7 +6,7 @@ import { ensureDatabase, projectRoot, startEmbeddedPostgres, testEnv } from './t
 
 /**
  * A second copy of the e2e site whose database the test may stop and start: its own embedded PostgreSQL
- * (whatever TEST_DATABASE_URI says), its own `next start` from the e2e build, and its own copy of that build's
+ * (whatever TEST_DATABASE_URI says), its own production server (scripts/server.mjs) on the e2e build, and its own copy of that build's
  * folder, so its page cache never mixes with the main e2e server's.
  */
 export type OutageSite = {
@@ -46,8 +46,7 @@ export async function startOutageSite(): Promise<OutageSite> {
   rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
   rmSync(path.join(distDir, 'cache'), { recursive: true, force: true })
   const env = testEnv(`${db.serverUri}/pta_outage`, { NODE_ENV: 'production', SITE_URL: url, NEXT_DIST_DIR: distName, SEED_DEMO_CONTENT: 'true', ADMIN_CODE: adminCode })
-  const nextBin = path.join(projectRoot, 'node_modules/next/dist/bin/next')
-  const spawnServer = () => spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { env, cwd: projectRoot, stdio: 'ignore' })
+  const spawnServer = () => spawn(process.execPath, [path.join(projectRoot, 'scripts/server.mjs')], { env: { ...env, PORT: String(port) }, cwd: projectRoot, stdio: 'ignore' })
   const stopServer = async (child: ChildProcess) => {
     if (child.exitCode !== null) return
     const exited = new Promise((r) => child.once('exit', r))

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// The production server behind `npm start` (scripts/run.mjs) and the container: Next's own request handler
+// (the same one `next start` uses: routes, rewrites, headers, ISR) behind the page micro-cache
+// (lib/page-cache.mjs). PORT (3000) and HOSTNAME (all interfaces, so 127.0.0.1 and localhost both answer).
+import { existsSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+import { CLEAR_KEY, createPageCache } from './lib/page-cache.mjs'
+
+const root = process.env.APP_ROOT || path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+process.env.NODE_ENV = 'production'
+process.chdir(root)
+
+// The standalone build (Dockerfile) has no next.config.ts: its resolved config is in required-server-files.json.
+const standalone = path.join(root, '.next', 'required-server-files.json')
+if (!existsSync(path.join(root, 'next.config.ts')) && existsSync(standalone)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ||= JSON.stringify(JSON.parse(readFileSync(standalone, 'utf8')).config)
+}
+
+const { default: next } = await import('next')
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || undefined
+const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const cache = createPageCache()
+globalThis[CLEAR_KEY] = () => cache.clear()
+
+const server = http.createServer((req, res) => {
+  if (cache.handle(req, res)) return
+  handle(req, res).catch((err) => {
+    console.error(err)
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+    res.end('Internal Server Error')
+  })
+})
+// Longer than a proxy's idle timeout, like `next start`'s default.
+server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT || 65_000)
+server.listen(port, hostname, () => console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}
