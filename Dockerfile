@@ -26,7 +26,10 @@ RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
+# The production server: Next's handler (config from the build) behind the page micro-cache, as `npm start`.
+COPY --from=build --chown=node:node /app/scripts/server.mjs ./scripts/server.mjs
+COPY --from=build --chown=node:node /app/scripts/lib/page-cache.mjs ./scripts/lib/page-cache.mjs
 USER node
 EXPOSE 3000
 VOLUME ["/data"]
-CMD ["node", "server.js"]
+CMD ["node", "scripts/server.mjs"]

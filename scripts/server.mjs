@@ -12,10 +12,11 @@ const root = process.env.APP_ROOT || path.resolve(path.dirname(new URL(import.me
 process.env.NODE_ENV = 'production'
 process.chdir(root)
 
-// The standalone build (Dockerfile) has no next.config.ts: its resolved config is in required-server-files.json.
-const standalone = path.join(root, '.next', 'required-server-files.json')
-if (!existsSync(path.join(root, 'next.config.ts')) && existsSync(standalone)) {
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ||= JSON.stringify(JSON.parse(readFileSync(standalone, 'utf8')).config)
+// In the standalone build (the container), next.config.ts is not loaded: like the server.js Next writes
+// there, hand Next the config the build resolved (required-server-files.json).
+const resolvedConfig = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json')
+if (existsSync(path.join(root, 'server.js')) && existsSync(resolvedConfig)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ||= JSON.stringify(JSON.parse(readFileSync(resolvedConfig, 'utf8')).config)
 }
 
 const { default: next } = await import('next')

@@ -5,9 +5,10 @@ const require = createRequire(import.meta.url)
 const cli = require.resolve('autocannon/autocannon.js')
 
 /** Runs autocannon in its own Node process against one URL and returns its summary numbers. */
-export function runAutocannon(url, { connections, seconds }) {
+export function runAutocannon(url, { connections, seconds, headers = {} }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '--json', '-c', String(connections), '-d', String(seconds), url], {
+    const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`])
+    const child = spawn(process.execPath, [cli, '--json', '-c', String(connections), '-d', String(seconds), ...headerArgs, url], {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''

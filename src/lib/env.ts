@@ -49,6 +49,8 @@ const schema = z
     MAIL_OUTBOX_DIR: optionalText,
     MEDIA_DIR: optionalText,
     TRUST_PROXY: bool,
+    // Read by scripts/server.mjs (the page micro-cache); checked here so a typo gets the same clear message.
+    PAGE_CACHE_MS: int(1000, 0, 60_000),
     ...instagramShape,
     EMBEDDED_DATABASE: bool,
   })
