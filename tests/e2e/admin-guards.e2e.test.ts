@@ -30,7 +30,7 @@ test("while a guarded page checks the session, the spinner reads 'Verifying auth
   await signInWithBrowser(page)
   await prefetched
   await page.waitForLoadState('networkidle')
-  const release = await holdRoute(page, '**/admin/analytics**')
+  const release = await holdRoute(page, '**/admin/analytics**', { passPrefetches: true })
   await page.getByRole('link', { name: /^Analytics/ }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Verifying authentication...' })).toBeVisible()
   release()
@@ -42,8 +42,9 @@ test('the /cms panel sends visitors to our sign-in, opens for an admin, and its 
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fcms|\/admin\/login\?next=\/cms/)
   await page.getByLabel('Admin Code').fill(adminCode())
   await page.getByRole('button', { name: 'Access' }).click()
-  await expect(page).toHaveURL(/\/cms$/)
-  await expect(page.getByText('Announcements').first()).toBeVisible()
+  // The panel's first render (Payload's admin bundle) can take well over 5 s on a busy 2-core machine.
+  await expect(page).toHaveURL(/\/cms$/, { timeout: 20_000 })
+  await expect(page.getByText('Announcements').first()).toBeVisible({ timeout: 20_000 })
   await page.goto('/cms/logout')
   await expect(page).toHaveURL(/\/admin\/login/)
   const session = await page.request.get('/api/admin-session')

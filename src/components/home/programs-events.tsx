@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
@@ -19,7 +18,8 @@ export async function ProgramsEvents({ reflectionsUrl, locale }: { reflectionsUr
       {PROGRAMS_AND_EVENTS[locale].map((p) => (
         <li key={p.image}>
           <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <Image src={p.image} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG artwork: nothing to optimise, and no client script */}
+            <img src={p.image} alt="" width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
             <div className="flex flex-1 flex-col p-5">
               <h3 className="text-lg font-bold text-navy-900">{p.title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-700">{p.description}</p>
