@@ -65,9 +65,19 @@ export function AutoScrollCarousel({ label, roleDescription, children }: Props) 
       }
       frame = window.requestAnimationFrame(step)
     }
-    frame = window.requestAnimationFrame(step)
-    return () => {
+    // Frames run only while the strip is on screen: off screen, or hidden on phones, it costs nothing.
+    const stop = () => {
       window.cancelAnimationFrame(frame)
+      frame = 0
+    }
+    const onScreen = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return stop()
+      if (!frame) frame = window.requestAnimationFrame(step)
+    })
+    onScreen.observe(el)
+    return () => {
+      onScreen.disconnect()
+      stop()
       window.clearTimeout(resumeTimer.current)
     }
   }, [])
