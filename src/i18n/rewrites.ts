@@ -10,12 +10,23 @@ const NOT_ENGLISH_PAGES = ['es', 'en', 'api', 'admin', 'cms', '_next']
 const notPrefixed = NOT_ENGLISH_PAGES.join('|')
 
 /**
+ * The news pages that can exist: /news/page/2 … /news/page/999 (9,990 items at 10 a page). Any other
+ * /news/page/<x> is sent to the one cached 404 page before the route sees it, since every address the
+ * route renders becomes its own entry (about 8 files) in the page cache: a visitor asking for
+ * /news/page/<random> could otherwise fill the disk.
+ */
+export const NEWS_PAGE_NUMBER = '[0-9]{1,3}'
+
+/**
  * `/x` → `[locale]=en` page `/en/x`. `afterFiles` rewrites run after static files and fixed routes
  * (icons, robots.txt, sitemap.xml, /api) and before dynamic routes such as `[locale]`.
  */
 export function localeRewrites(): Rewrites {
   return {
-    beforeFiles: [],
+    beforeFiles: LOCALES.map((locale) => ({
+      source: `${locale === 'en' ? '' : `/${locale}`}/news/page/:page((?!${NEWS_PAGE_NUMBER}$).*)`,
+      destination: `/${locale}/page-not-found`,
+    })),
     afterFiles: [
       { source: '/', destination: '/en' },
       { source: `/:path((?!(?:${notPrefixed})(?:/|$)).+)`, destination: '/en/:path' },
@@ -36,7 +47,7 @@ export function localeRedirects(): Redirects {
     { source: '/en/:path*', destination: '/:path*', permanent: true },
     ...['', '/es'].map((prefix) => ({
       source: `${prefix}/news`,
-      has: [{ type: 'query' as const, key: 'page', value: '(?<page>[0-9]{1,6})' }],
+      has: [{ type: 'query' as const, key: 'page', value: `(?<page>${NEWS_PAGE_NUMBER})` }],
       destination: `${prefix}/news/page/:page`,
       permanent: true,
     })),

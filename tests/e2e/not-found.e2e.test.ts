@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 
 const MISSING = [
@@ -34,4 +37,24 @@ test('a news page past the end is the same 404 page, in the HTML', async ({ requ
   const res = await request.get('/news/page/999999')
   expect(res.status()).toBe(404)
   expect(await res.text()).toContain('Oops! Page not found')
+})
+
+/** Every file path in the e2e server's page cache (Next writes each cached address there). */
+const pageCacheFiles = (): string[] =>
+  readdirSync(path.join(process.env.E2E_DIST_DIR || '.next-test', 'server'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+
+test('made-up news pages answer the 404 page and never get a page-cache entry of their own', async ({ request }) => {
+  const run = Date.now().toString(36)
+  const made = [...Array(10).keys()].flatMap((i) => [`x${run}${i}`, `${1000 + i}`, `${i}${run}`])
+  for (const [prefix, message] of [['', 'Oops! Page not found'], ['/es', '¡Uy! No encontramos esta página']]) {
+    for (const page of made) {
+      const res = await request.get(`${prefix}/news/page/${page}`)
+      expect({ page, status: res.status() }).toEqual({ page, status: 404 })
+      expect(await res.text()).toContain(message)
+    }
+  }
+  const entries = pageCacheFiles().filter((file) => made.some((page) => file.includes(`${path.sep}news${path.sep}page${path.sep}${page}`)))
+  expect(entries).toEqual([])
 })

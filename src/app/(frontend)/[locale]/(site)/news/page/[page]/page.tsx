@@ -5,6 +5,7 @@ import { NewsListing } from '@/components/announcements/news-listing'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { localizedPath } from '@/i18n/locales'
 import { pageMetadata } from '@/i18n/metadata'
+import { NEWS_PAGE_NUMBER } from '@/i18n/rewrites'
 import { pageLocale } from '@/i18n/page-locale'
 import { getNewsPage } from '@/lib/queries/announcements'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
@@ -18,7 +19,7 @@ export function generateStaticParams(): Array<{ page: string }> {
 
 const pageNumber = async (params: Props['params']) => {
   const { page } = await params
-  return /^[0-9]{1,6}$/.test(page) ? Number(page) : NaN
+  return new RegExp(`^${NEWS_PAGE_NUMBER}$`).test(page) ? Number(page) : NaN
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
