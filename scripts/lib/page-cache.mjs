@@ -18,6 +18,8 @@ const MAX_BODY = 1024 * 1024
 export const CLEAR_KEY = Symbol.for('pta.page-cache.clear')
 const SKIP_PREFIXES = ['/api/', '/cms', '/admin', '/_next/']
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url']
+/** What Next's cacheable pages vary on: the router headers (never cached here) and the encoding (in the key). */
+const KNOWN_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding'])
 /** Per-connection headers Node writes itself. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
 
@@ -71,6 +73,9 @@ export function createPageCache({ ttlMs = TTL_MS, now = Date.now } = {}) {
     const cacheControl = String(res.getHeader('cache-control') ?? '')
     if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
     if (!/\bs-maxage=\d*[1-9]/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return
+    // An answer that varies on anything else (a cookie, say) is not the same for every visitor: not kept.
+    const vary = String(res.getHeader('vary') ?? '').toLowerCase().split(',').map((h) => h.trim()).filter(Boolean)
+    if (vary.some((h) => !KNOWN_VARY.has(h))) return
     const headers = {}
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value)
