@@ -1,5 +1,5 @@
 // `npm run bench -- --mail [count]`: emails one news announcement to `count` (default 2,000) subscribers
-// through the real app (`next start` on the last `npm run build`), a loopback SMTP server that goes down
+// through the real app (`npm start` on the last `npm run build`), a loopback SMTP server that goes down
 // halfway for 20 s, and a scratch database; then counts what arrived. Reports; asserts nothing.
 import pg from 'pg'
 

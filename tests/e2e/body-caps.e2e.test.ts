@@ -8,7 +8,7 @@ import { BODY_CAPS } from '@/lib/http/body-caps'
 import { treeRss } from '@tests/helpers/process-memory'
 
 /**
- * Issue 13 item 1, black-box against `next start`: a 64 MB chunked body (no Content-Length) is answered
+ * Issue 13 item 1, black-box against the production server: a 64 MB chunked body (no Content-Length) is answered
  * 413 before more than a few MB were sent, and the server's memory grows by less than the body cap.
  * Memory is sampled while sending; the numbers are printed for the report. No timing is asserted.
  */

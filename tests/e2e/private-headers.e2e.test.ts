@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { adminCode, rawRequest } from '@tests/helpers/admin-e2e'
 
-/** Issue 13 item 4 against `next start`: private answers are never cached, public pages keep their caching. */
+/** Issue 13 item 4 against the production server (scripts/server.mjs): private answers are never cached, public pages keep their caching. */
 const from = '127.0.0.41'
 
 async function signInCookie(): Promise<string> {
@@ -25,9 +25,8 @@ test('admin pages, /cms and private API answers carry no-store', async () => {
   expect(gql.headers['cache-control']).toBe('no-store')
 })
 
-// (/news is rendered per request by design: it pages with ?page=, so it is not in this list.)
 test('cached public pages keep their cache headers', async () => {
-  for (const path of ['/', '/calendar', '/contact', '/about-us']) {
+  for (const path of ['/', '/news', '/calendar', '/contact', '/about-us', '/es', '/es/news']) {
     const res = await rawRequest('GET', path, { from })
     expect({ path, status: res.status }).toEqual({ path, status: 200 })
     expect({ path, cacheControl: res.headers['cache-control'] }).toEqual({ path, cacheControl: expect.stringMatching(/s-maxage|max-age=\d+/) })

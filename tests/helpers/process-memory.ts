@@ -10,7 +10,7 @@ function rssOf(pid: number): number {
   }
 }
 
-/** The process and every descendant (next start may serve from a child process). */
+/** The process and every descendant (the production server may serve from a child process). */
 function processTree(root: number): number[] {
   const parents = new Map<number, number>()
   for (const entry of readdirSync('/proc')) {

@@ -8,7 +8,7 @@ import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 /**
  * Issue 13 item 1, in-process: bodies are read through the capped stream reader, so a 64 MB chunked
  * body (no Content-Length) is answered 413 after at most the cap plus a few chunks were pulled from it.
- * (The black-box version against `next start`, with the server's memory, is tests/e2e/body-caps.)
+ * (The black-box version against the production server, with the server's memory, is tests/e2e/body-caps.)
  */
 const CHUNK = 64 * 1024
 const MB = 1024 * 1024
