@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { rawRequest } from '@tests/helpers/admin-e2e'
 import { POPUP_QUIET_MS } from '@/components/announcements/use-visitor-engaged'
 import { adminRest, createAnnouncement, dbNow, deleteAnnouncement, pageText, queriesSince } from '@tests/helpers/announcements-e2e'
+import { waitForHydration } from '@tests/helpers/hydration'
 
 /** Public side: revalidation on the next request, zero DB queries for cached views, feeds, pop-ups. */
 test.describe.configure({ mode: 'serial' })
@@ -79,6 +80,7 @@ test('pop-ups: one at a time, warnings announced assertively, dismissal remember
   try {
     await page.clock.install()
     await page.goto('/about-us')
+    await waitForHydration(page)
     // A visitor who does nothing gets the pop-ups once the page has been quiet for a while …
     await page.clock.runFor(POPUP_QUIET_MS - 1000)
     await expect(page.getByTestId('announcement-popup')).toHaveCount(0)
@@ -92,11 +94,13 @@ test('pop-ups: one at a time, warnings announced assertively, dismissal remember
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('announcement-popup')).toHaveCount(0)
     await page.reload()
+    await waitForHydration(page)
     await page.clock.runFor(POPUP_QUIET_MS + 2000) // well past the pop-up delay, on the page's clock
     await expect(page.getByTestId('announcement-popup')).toHaveCount(0)
     // An edited announcement is a new version: it shows again.
     await adminRest('PATCH', `/announcements/${info}`, { content: 'Smile, again!' })
     await page.reload()
+    await waitForHydration(page)
     // … and one who scrolls gets them right away.
     await page.mouse.wheel(0, 300)
     await expect(page.getByRole('dialog', { name: `Picture day ${run}` })).toContainText('Smile, again!')
