@@ -1,7 +1,7 @@
 import { createTranslator } from 'use-intl/core'
 
-import en from '@/messages/en.json' with { type: 'json' }
-import es from '@/messages/es.json' with { type: 'json' }
+import en from '@/messages/en.json'
+import es from '@/messages/es.json'
 
 import { type AppLocale, DEFAULT_LOCALE, isAppLocale } from './locales'
 

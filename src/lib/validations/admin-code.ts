@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** SPEC §5: an empty or whitespace-only code gives 'Please enter the admin code'. */
 export const ADMIN_CODE_REQUIRED = 'Please enter the admin code'

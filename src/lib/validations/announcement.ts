@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { ANNOUNCEMENT_TYPES } from '@/features/announcements/types'
 import { instantAt, isSchoolDate, schoolDateOf, schoolTimeOf } from '@/lib/school-clock'

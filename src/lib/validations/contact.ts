@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { CONTACT_TOPICS } from '@/content/contact-topics'
 

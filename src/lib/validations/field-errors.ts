@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /**
  * The first message per field of a flat schema (zod 4 `flattenError`), as forms show them; errors

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { endOfSchoolDate, isSchoolDate, lastDayOfSchoolYear, type SchoolDate } from '@/lib/school-clock'
 

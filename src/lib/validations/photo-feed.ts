@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { DEFAULT_LIMIT, MAX_LIMIT } from '@/lib/photo-feed/types'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { isSchoolDate } from '@/lib/school-clock'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { formError } from './form-errors'
 import { plainText } from './plain-text'

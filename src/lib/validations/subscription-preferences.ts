@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { SUBSCRIBER_FREQUENCIES } from '@/features/mailings/constants'
 import { LOCALES } from '@/i18n/locales'

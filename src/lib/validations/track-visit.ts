@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** The page-view beacon's body: only the path (no query, no referrer, nothing about the visitor). */
 export const trackVisitSchema = z.object({

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { config } from 'zod/v4/core'
+
+/**
+ * The one door to zod for the shared form schemas (browser and server import them from here).
+ *
+ * In the browser, zod 4 probes `new Function` when it builds its first object schema, to decide whether to
+ * compile fast parsers; under our Content-Security-Policy (no 'unsafe-eval') that probe is a reported CSP
+ * violation. The browser's schemas are small, so they parse without the JIT. Setting it here, before any
+ * schema is built, keeps zod out of pages without a form (it used to load on every page from
+ * `instrumentation-client`); the server keeps the JIT.
+ */
+if (typeof window !== 'undefined') config({ jitless: true })
+
+export { z }
