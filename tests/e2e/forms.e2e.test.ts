@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { sql } from '@tests/helpers/e2e-db'
 import { holdRoute } from '@tests/helpers/hold-route'
+import { waitForHydration } from '@tests/helpers/hydration'
 import { findUnsubscribeLink } from '@tests/helpers/outbox'
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
@@ -32,6 +33,26 @@ test.describe('Stay Informed (subscribe)', () => {
     await expect(error).toHaveText('Please enter a valid email.')
     await expect(email).toBeFocused()
     await expect(error).toBeInViewport()
+  })
+
+  test('the live form loads when first used, keeping what was typed and the submit asked for meanwhile', async ({ page }) => {
+    let calls = 0
+    page.on('request', (r) => r.url().includes('/api/subscribe') && calls++)
+    await page.goto('/')
+    await waitForHydration(page)
+    // From now on the page's scripts wait (the live form's code among them): the visitor uses the page's form.
+    const release = await holdRoute(page, '**/_next/static/chunks/**')
+    const form = page.getByRole('form', { name: 'Subscribe for updates' })
+    const email = form.getByLabel('Email')
+    await email.fill('not an email')
+    await email.press('Enter')
+    await expect(email).toHaveValue('not an email')
+    await expect(page.locator('#subscribe-email-error')).toHaveCount(0)
+    release()
+    await expect(page.locator('#subscribe-email-error')).toHaveText('Please enter a valid email.')
+    await expect(email).toHaveValue('not an email')
+    await expect(email).toBeFocused()
+    expect(calls).toBe(0)
   })
 
   test('subscribing shows progress, success, clears the fields; the same email again is a duplicate', async ({ page }) => {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 /** A field people never see or reach; bots that fill it get a quiet success and nothing is stored. */
-export function HoneypotField({ register }: { register: UseFormRegisterReturn }) {
+export function HoneypotField({ register }: { register?: UseFormRegisterReturn }) {
   const t = useTranslations('forms')
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

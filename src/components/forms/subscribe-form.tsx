@@ -1,39 +1,45 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useEffect } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { toast, warmToasts } from '@/components/ui/toast'
 
 import { formError } from '@/lib/validations/form-errors'
 import type { SubscribeInput } from '@/lib/validations/subscribe'
 
-import { FieldError, inputClass, Label } from './field'
-import { HoneypotField } from './honeypot-field'
 import { lazyZodResolver } from './lazy-zod-resolver'
 import { postJson } from './post-json'
+import { SUBSCRIBE_FORM_CLASS, type SubscribeField, SubscribeFields, subscribeInputId } from './subscribe-fields'
 import { useErrorText } from './use-error-text'
-import { useHydrated } from './use-hydrated'
 
 const resolver = lazyZodResolver(() => import('@/lib/validations/subscribe').then((m) => m.subscribeSchema))
 
-/** SPEC §2 item 9 / §4 / §5 / §8: the 'Stay Informed' subscribe form, in the page's language. */
-export function SubscribeForm() {
+/** What the visitor had already done in the page's placeholder form when this one took its place. */
+export type SubscribeStart = { values: Partial<SubscribeInput>; focus?: SubscribeField; submit?: boolean }
+
+/**
+ * SPEC §2 item 9 / §4 / §5 / §8: the 'Stay Informed' subscribe form, in the page's language. It loads
+ * (with react-hook-form) when the visitor nears or uses the placeholder (`SubscribeFormLoader`), and goes on
+ * from where they were: what they typed, the field they were in, a submit they asked for.
+ */
+export function SubscribeForm({ start }: { start: SubscribeStart }) {
   const t = useTranslations('forms')
   const errorText = useErrorText()
   const locale = useLocale()
-  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<SubscribeInput>({ resolver, defaultValues: { email: '', phone: '', company: '' } })
+  } = useForm<SubscribeInput>({ resolver, defaultValues: { email: '', phone: '', company: '', ...start.values } })
 
   const onSubmit = async (values: SubscribeInput) => {
     const res = await postJson('/api/subscribe', { ...values, locale })
     if (res.status === 201 || res.status === 200) {
       toast.success(t('subscribe.success'))
-      reset()
+      reset({ email: '', phone: '', company: '' })
     } else if (res.status === 409) {
       toast.info(t('subscribe.duplicate'))
     } else if (res.retryAfterMinutes) {
@@ -47,59 +53,35 @@ export function SubscribeForm() {
   const onInvalid = (invalid: FieldErrors<SubscribeInput>) => {
     toast.error(errorText(invalid.email?.message ?? invalid.phone?.message ?? formError('emailSubscribe')))
     // The field gets focus; its error line (below it) must be on screen too.
-    const id = invalid.email ? 'subscribe-email-error' : 'subscribe-phone-error'
+    const id = `${subscribeInputId(invalid.email ? 'email' : 'phone')}-error`
     requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'nearest' }))
   }
+  const submit = handleSubmit(onSubmit, onInvalid)
+
+  // Once, on taking the placeholder's place: back into the field the visitor was in, or on with their submit.
+  useEffect(() => {
+    if (start.submit) void submit()
+    else if (start.focus) setFocus(start.focus)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <form
       noValidate
       aria-label={t('subscribe.formLabel')}
-      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      onSubmit={submit}
       onFocus={() => {
         resolver.warm()
         warmToasts()
       }}
-      className="relative grid gap-4 rounded-2xl bg-white p-5 text-ink shadow-lg sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      className={SUBSCRIBE_FORM_CLASS}
     >
-      <div>
-        <Label htmlFor="subscribe-email">{t('subscribe.email')}</Label>
-        <input
-          id="subscribe-email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-required="true"
-          aria-invalid={errors.email ? 'true' : 'false'}
-          aria-describedby={errors.email ? 'subscribe-email-error' : undefined}
-          className={`${inputClass} scroll-mb-12`}
-          {...register('email')}
-        />
-        <FieldError id="subscribe-email-error" message={errorText(errors.email?.message)} />
-      </div>
-      <div>
-        <Label htmlFor="subscribe-phone" optional>
-          {t('subscribe.phone')}
-        </Label>
-        <input
-          id="subscribe-phone"
-          type="tel"
-          autoComplete="tel"
-          aria-invalid={errors.phone ? 'true' : 'false'}
-          aria-describedby={errors.phone ? 'subscribe-phone-error' : undefined}
-          className={`${inputClass} scroll-mb-12`}
-          {...register('phone')}
-        />
-        <FieldError id="subscribe-phone-error" message={errorText(errors.phone?.message)} />
-      </div>
-      <HoneypotField register={register('company')} />
-      <button
-        type="submit"
-        disabled={isSubmitting || !hydrated}
-        className="min-h-11 rounded-full bg-brand-500 px-6 font-bold text-navy-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-wait sm:mt-6"
-      >
-        {isSubmitting ? t('subscribe.submitting') : t('subscribe.submit')}
-      </button>
+      <SubscribeFields
+        register={register}
+        errors={{ email: errorText(errors.email?.message), phone: errorText(errors.phone?.message) }}
+        submitting={isSubmitting}
+        ready
+      />
     </form>
   )
 }

@@ -14,7 +14,7 @@ import { ProgramsEvents } from '@/components/home/programs-events'
 import { QuickActions } from '@/components/home/quick-actions'
 import { Sponsors } from '@/components/home/sponsors'
 import { StayInformed } from '@/components/home/stay-informed'
-import { SubscribeForm } from '@/components/forms/subscribe-form'
+import { SubscribeFormLoader } from '@/components/forms/subscribe-form-loader'
 import { Section } from '@/components/ui/section'
 import { actionCards } from '@/content/action-cards'
 import { localizedPath } from '@/i18n/locales'
@@ -69,7 +69,7 @@ export default async function HomePage({ params }: LocaleParams) {
         </Suspense>
       </Section>
       <StayInformed locale={locale}>
-        <SubscribeForm />
+        <SubscribeFormLoader />
       </StayInformed>
       <PhotoFeedSection username={settings.instagram.username}>
         <PhotoFeed username={settings.instagram.username} postLinks={settings.instagram.postLinks?.map((p) => p.url) ?? []} />
