@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The production server behind `npm start` (scripts/run.mjs) and the container: Next's own request handler
 // (the same one `next start` uses: routes, rewrites, headers, ISR) behind the page micro-cache
-// (lib/page-cache.mjs). PORT (3000) and HOSTNAME (all interfaces, so 127.0.0.1 and localhost both answer).
+// (lib/page-cache.mjs), and the build's Brotli copies of its scripts and styles (lib/static-brotli.mjs).
+// PORT (3000) and HOSTNAME (all interfaces, so 127.0.0.1 and localhost both answer).
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
 import { CLEAR_KEY, createPageCache } from './lib/page-cache.mjs'
+import { createStaticBrotli } from './lib/static-brotli.mjs'
 
 const root = process.env.APP_ROOT || path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.env.NODE_ENV = 'production'
@@ -14,7 +16,8 @@ process.chdir(root)
 
 // In the standalone build (the container), next.config.ts is not loaded: like the server.js Next writes
 // there, hand Next the config the build resolved (required-server-files.json).
-const resolvedConfig = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json')
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+const resolvedConfig = path.join(distDir, 'required-server-files.json')
 if (existsSync(path.join(root, 'server.js')) && existsSync(resolvedConfig)) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ||= JSON.stringify(JSON.parse(readFileSync(resolvedConfig, 'utf8')).config)
 }
@@ -27,10 +30,11 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const cache = createPageCache()
+const brotli = createStaticBrotli({ distDir })
 globalThis[CLEAR_KEY] = () => cache.clear()
 
 const server = http.createServer((req, res) => {
-  if (cache.handle(req, res)) return
+  if (brotli.handle(req, res) || cache.handle(req, res)) return
   handle(req, res).catch((err) => {
     console.error(err)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
