@@ -31,6 +31,25 @@ test.describe('home page', () => {
     await reduced.close()
   })
 
+  test('the hero still is preloaded at the top of the home page; another page prefetching home does not download it', async ({ page, browser }) => {
+    await page.goto('/')
+    await expect(page.locator('head link[rel="preload"][as="image"]').first()).toHaveAttribute('imagesrcset', /hero-960\.webp/)
+    // A fresh browser (nothing cached) on /news: the header's Home link prefetches the home page.
+    const context = await browser.newContext()
+    const other = await context.newPage()
+    const heroRequests: string[] = []
+    let prefetched = false
+    other.on('request', (r) => r.url().includes('/images/hero-') && heroRequests.push(r.url()))
+    other.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/' && r.request().headers()['rsc']) prefetched = true
+    })
+    await other.goto('/news')
+    await expect.poll(() => prefetched, { timeout: 15_000 }).toBe(true)
+    await other.waitForLoadState('networkidle')
+    expect(heroRequests).toEqual([])
+    await context.close()
+  })
+
   test('action cards carry QR codes generated from the configured links', async ({ page }) => {
     await page.goto('/')
     const carousel = page.getByTestId('auto-scroll-carousel')

@@ -1,19 +1,20 @@
 import { getTranslations } from 'next-intl/server'
-import { preload } from 'react-dom'
 
 import { ButtonLink } from '@/components/ui/button-link'
 import type { AppLocale } from '@/i18n/locales'
 import type { PublicSiteSettings } from '@/lib/site-settings-locale'
 
-import { HERO_STILL } from './hero-still'
 import { HeroVideo } from './hero-video'
 
-/** Home hero: background video, welcome line, school and PTA title, 'Join PTA Today', stats. */
+/**
+ * Home hero: background video, welcome line, school and PTA title, 'Join PTA Today', stats.
+ * The still (an `<img fetchPriority="high">` in HeroVideo) is the page's largest paint; React's server render
+ * preloads such an image at the top of the head, before the styles and scripts. No react-dom `preload()`
+ * here: that hint travels in the RSC payload, so every page that prefetched the home page downloaded it too.
+ */
 export async function Hero({ settings, locale }: { settings: PublicSiteSettings; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' })
   const stats = settings.stats ?? []
-  // The still is the page's largest paint: fetch it with the document, before the styles and scripts.
-  preload(HERO_STILL.src, { as: 'image', imageSrcSet: HERO_STILL.srcSet, imageSizes: HERO_STILL.sizes, fetchPriority: 'high' })
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-900 text-white">
       <HeroVideo labels={{ play: t('playVideo'), pause: t('pauseVideo') }} />
