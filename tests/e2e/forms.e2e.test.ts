@@ -55,6 +55,19 @@ test.describe('Stay Informed (subscribe)', () => {
     expect(calls).toBe(0)
   })
 
+  test('every key typed while the live form takes the placeholder\'s place lands in the field', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const release = await holdRoute(page, '**/_next/static/chunks/**')
+    const email = page.getByRole('form', { name: 'Subscribe for updates' }).getByLabel('Email')
+    await email.focus()
+    release()
+    // The live form's code arrives while these keys are pressed, one by one.
+    await page.keyboard.type('parent.typing@example.org', { delay: 10 })
+    await expect(email).toHaveValue('parent.typing@example.org')
+    await expect(email).toBeFocused()
+  })
+
   test('subscribing shows progress, success, clears the fields; the same email again is a duplicate', async ({ page }) => {
     const email = `parent.${stamp()}@example.org`
     await page.goto('/')

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { toast, warmToasts } from '@/components/ui/toast'
 
@@ -58,8 +58,9 @@ export function SubscribeForm({ start }: { start: SubscribeStart }) {
   }
   const submit = handleSubmit(onSubmit, onInvalid)
 
-  // Once, on taking the placeholder's place: back into the field the visitor was in, or on with their submit.
-  useEffect(() => {
+  // Once, on taking the placeholder's place (in the same task): back into the field the visitor was in, so
+  // their next keystroke lands here, or on with the submit they asked for.
+  useLayoutEffect(() => {
     if (start.submit) void submit()
     else if (start.focus) setFocus(start.focus)
     // eslint-disable-next-line react-hooks/exhaustive-deps
