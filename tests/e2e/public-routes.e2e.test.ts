@@ -33,6 +33,8 @@ for (const viewport of [
         }
         const description = await page.locator('meta[name="description"]').getAttribute('content')
         expect(description?.length).toBeGreaterThan(20)
+        // Nothing is wider than the screen (a phone would zoom the whole page out to fit it).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       })
     }
   })

@@ -90,7 +90,7 @@ export function AutoScrollCarousel({ label, roleDescription, children }: Props) 
       aria-label={label}
       data-testid="auto-scroll-carousel"
       data-paused={paused ? 'true' : 'false'}
-      className="overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      className="relative overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       onPointerEnter={pause}
       onPointerLeave={resumeLater}
       onPointerDown={pause}

@@ -54,7 +54,7 @@ export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; user
       <div
         ref={viewportRef}
         id={viewportId}
-        className="overflow-hidden"
+        className="relative overflow-hidden"
         aria-live={moving ? 'off' : 'polite'}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}

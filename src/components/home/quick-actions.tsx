@@ -15,7 +15,7 @@ export function QuickActions({ items, labels }: { items: Item[]; labels: Labels 
       <h2 id="quick-actions-heading" className="sr-only">
         {labels.heading}
       </h2>
-      <div className="snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+      <div className="relative snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
         <ul className="flex gap-3">
           {items.map((item) => (
             <li key={item.title} className="min-w-0 shrink-0 basis-[72%] snap-start sm:basis-[45%]">
