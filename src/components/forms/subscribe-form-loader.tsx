@@ -12,13 +12,10 @@ import { useHydrated } from './use-hydrated'
 
 const loadForm = () => import('./subscribe-form').then((m) => m.SubscribeForm)
 
-const FIELDS: SubscribeField[] = ['email', 'phone']
-
-/** What the visitor typed into the placeholder, and the field they are in. */
+/** What the visitor typed into the placeholder, and whether they submitted it. */
 function startFrom(form: HTMLFormElement | null, submit: boolean): SubscribeStart {
   const value = (name: SubscribeField) => form?.querySelector<HTMLInputElement>(`#${subscribeInputId(name)}`)?.value ?? ''
-  const focus = FIELDS.find((name) => document.activeElement?.id === subscribeInputId(name))
-  return { values: { email: value('email'), phone: value('phone') }, focus, submit }
+  return { values: { email: value('email'), phone: value('phone') }, submit }
 }
 
 /**

@@ -10,18 +10,18 @@ import type { SubscribeInput } from '@/lib/validations/subscribe'
 
 import { lazyZodResolver } from './lazy-zod-resolver'
 import { postJson } from './post-json'
-import { SUBSCRIBE_FORM_CLASS, type SubscribeField, SubscribeFields, subscribeInputId } from './subscribe-fields'
+import { SUBSCRIBE_FORM_CLASS, SubscribeFields, subscribeInputId } from './subscribe-fields'
 import { useErrorText } from './use-error-text'
 
 const resolver = lazyZodResolver(() => import('@/lib/validations/subscribe').then((m) => m.subscribeSchema))
 
 /** What the visitor had already done in the page's placeholder form when this one took its place. */
-export type SubscribeStart = { values: Partial<SubscribeInput>; focus?: SubscribeField; submit?: boolean }
+export type SubscribeStart = { values: Partial<SubscribeInput>; submit?: boolean }
 
 /**
  * SPEC §2 item 9 / §4 / §5 / §8: the 'Stay Informed' subscribe form, in the page's language. It loads
  * (with react-hook-form) when the visitor nears or uses the placeholder (`SubscribeFormLoader`), and goes on
- * from where they were: what they typed, the field they were in, a submit they asked for.
+ * from where they were: what they typed and a submit they asked for.
  */
 export function SubscribeForm({ start }: { start: SubscribeStart }) {
   const t = useTranslations('forms')
@@ -31,7 +31,6 @@ export function SubscribeForm({ start }: { start: SubscribeStart }) {
     register,
     handleSubmit,
     reset,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SubscribeInput>({ resolver, defaultValues: { email: '', phone: '', company: '', ...start.values } })
 
@@ -58,11 +57,9 @@ export function SubscribeForm({ start }: { start: SubscribeStart }) {
   }
   const submit = handleSubmit(onSubmit, onInvalid)
 
-  // Once, on taking the placeholder's place (in the same task): back into the field the visitor was in, so
-  // their next keystroke lands here, or on with the submit they asked for.
+  // Once, on taking the placeholder's place (in the same task): on with the submit the visitor asked for.
   useLayoutEffect(() => {
     if (start.submit) void submit()
-    else if (start.focus) setFocus(start.focus)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
