@@ -23,6 +23,7 @@ import { trackVisitEndpoint } from '@/endpoints/track-visit'
 import { unsubscribeEndpoint } from '@/endpoints/unsubscribe'
 import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { indexLocaleParents } from '@/lib/db/locale-parent-indexes'
 import { jobs } from '@/jobs'
 import { siteOrigins } from '@/lib/auth/same-origin'
 import { getEnv } from '@/lib/env'
@@ -85,6 +86,7 @@ export default buildConfig({
     // Schema changes ship as committed migrations, in development too: never push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
+    afterSchemaInit: [indexLocaleParents],
   }),
   sharp,
   // No permissive CORS; cookie-authenticated requests must come from our own origin.

@@ -5,6 +5,7 @@ import * as migration_20261122_053455_jobs from './20261122_053455_jobs';
 import * as migration_20261123_225759_localization_school_clock from './20261123_225759_localization_school_clock';
 import * as migration_20261124_215247_subscriber_mailings from './20261124_215247_subscriber_mailings';
 import * as migration_20261125_074856_avif_image_sizes from './20261125_074856_avif_image_sizes';
+import * as migration_20261127_055730_locale_parent_indexes from './20261127_055730_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_074856_avif_image_sizes.up,
     down: migration_20261125_074856_avif_image_sizes.down,
-    name: '20261125_074856_avif_image_sizes'
+    name: '20261125_074856_avif_image_sizes',
+  },
+  {
+    up: migration_20261127_055730_locale_parent_indexes.up,
+    down: migration_20261127_055730_locale_parent_indexes.down,
+    name: '20261127_055730_locale_parent_indexes'
   },
 ];
