@@ -36,6 +36,7 @@ const config = {
       displayName: 'int',
       testMatch: ['<rootDir>/tests/int/**/*.int.test.ts'],
       globalSetup: '<rootDir>/tests/helpers/jest-global-setup.mjs',
+      setupFiles: ['<rootDir>/tests/helpers/jest-worker-env.mjs'],
       globalTeardown: '<rootDir>/tests/helpers/jest-global-teardown.mjs',
     },
   ],

@@ -16,7 +16,7 @@ const suites = [
   { name: 'unit', args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'unit', '--json', `--outputFile=${results}/unit.json`] },
   {
     name: 'int',
-    args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'int', '--runInBand', '--forceExit', '--json', `--outputFile=${results}/int.json`],
+    args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'int', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${results}/int.json`],
   },
   {
     name: 'e2e',

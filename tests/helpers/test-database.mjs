@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
+import pg from 'pg'
+
 import { dropDatabase, ensureDatabase, splitDatabaseUri, startEmbeddedPostgres } from '../../scripts/lib/embedded-db.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..')
@@ -33,6 +35,28 @@ export async function provisionTestDatabase({ port, label }) {
       await dropDatabase(serverUri, name).catch((err) => console.error(`could not drop ${name}:`, err.message))
       await stopServer()
     },
+  }
+}
+
+/**
+ * A copy of a prepared test database (Postgres copies it file by file: no migrations run again), dropped
+ * by `destroy`. Nothing may be connected to `db` while it is copied.
+ * @param {{ uri: string, name: string }} db
+ */
+export async function copyTestDatabase(db, suffix) {
+  const { serverUri } = splitDatabaseUri(db.uri)
+  const name = `${db.name}_${suffix}`
+  const client = new pg.Client({ connectionString: `${serverUri}/postgres` })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${db.name}"`)
+  } finally {
+    await client.end()
+  }
+  return {
+    uri: `${serverUri}/${name}`,
+    name,
+    destroy: () => dropDatabase(serverUri, name).catch((err) => console.error(`could not drop ${name}:`, err.message)),
   }
 }
 

@@ -44,8 +44,13 @@ it('creates, lists (newest first, paged), updates, toggles and deletes as the ad
   const { doc } = (await created.json()) as { doc: { id: number; visibleUntil: string } }
   expect(doc.visibleUntil).toBe('2030-05-02T07:00:00.000Z')
 
-  const list = (await (await api('GET', '/announcements?sort=-createdAt&limit=20&page=1&depth=1', { cookie })).json()) as { docs: { id: number }[]; totalDocs: number }
-  expect(list.docs[0].id).toBe(doc.id)
+  // Newest first: the new one follows only documents dated later (other files date some in the future).
+  const list = (await (await api('GET', '/announcements?sort=-createdAt&limit=20&page=1&depth=1', { cookie })).json()) as { docs: { id: number; createdAt: string }[]; totalDocs: number }
+  const dates = list.docs.map((d) => d.createdAt)
+  expect(dates).toEqual([...dates].sort().reverse())
+  const at = list.docs.findIndex((d) => d.id === doc.id)
+  expect(at).toBeGreaterThanOrEqual(0)
+  expect(list.docs.slice(0, at).every((d) => d.createdAt > list.docs[at].createdAt)).toBe(true)
 
   const updated = await api('PATCH', `/announcements/${doc.id}`, { cookie, headers, body: { title: `${title} edited`, startDate: null } })
   expect(updated.status).toBe(200)
