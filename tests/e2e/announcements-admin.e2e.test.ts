@@ -65,6 +65,8 @@ test('create an event → on /calendar with its date; edit; toggle hides it; del
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Announcement created successfully')).toBeVisible()
   await expect(row(page, eventTitle)).toContainText('Nov 5, 2030')
+  // A one-day event reads as its day, not as an open range.
+  await expect(row(page, eventTitle)).not.toContainText('–')
 
   await page.goto('/calendar')
   const card = page.getByRole('article').filter({ hasText: eventTitle })

@@ -52,7 +52,7 @@ test('a route change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the contact card email wraps only at @ or a dot, never mid-word, and the PTA name shows at 1280 px', async ({ page }) => {
+test('the contact card email wraps only at @ or a dot, never mid-word, and the PTA name shows at 1280 px (the logo alone on a phone)', async ({ page }) => {
   for (const width of [1280, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
@@ -66,7 +66,13 @@ test('the contact card email wraps only at @ or a dot, never mid-word, and the P
     expect(split.every((broken) => !broken)).toBe(true)
   }
   await page.setViewportSize({ width: 1280, height: 900 })
-  const name = page.getByRole('banner').getByRole('link', { name: 'Golden Oak Elementary PTA' }).locator('span')
+  const home = page.getByRole('banner').getByRole('link', { name: 'Golden Oak Elementary PTA', exact: true })
+  const name = home.locator('span.line-clamp-2')
   await expect(name).toBeVisible()
   expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(60)
+  // On a phone the logo stands alone (no name cut to a few letters); the link keeps its name.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(home).toBeVisible()
+  await expect(name).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Español', exact: true })).toBeVisible()
 })

@@ -32,13 +32,20 @@ export async function SiteHeader({ membershipUrl, ptaName, locale }: Props) {
           className="flex min-w-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
         >
           <SiteLogo />
-          <span className="line-clamp-2 max-w-[9rem] text-sm font-bold leading-tight text-navy-900 sm:max-w-none sm:text-lg xl:max-w-[7.5rem] xl:text-sm 2xl:max-w-none 2xl:text-lg">
-            {ptaName}
+          {/* On phones the language switch and Join PTA leave the name a few letters ("PTA d…"): the logo
+              stands alone there and the name is for screen readers; the hero names the school. */}
+          <span className="sr-only sm:hidden">{ptaName}</span>
+          <span className="hidden sm:block">
+            <span className="line-clamp-2 text-lg font-bold leading-tight text-navy-900 xl:line-clamp-3 xl:max-w-[7.5rem] xl:text-sm 2xl:line-clamp-2 2xl:max-w-none 2xl:text-lg">
+              {ptaName}
+            </span>
           </span>
         </Link>
         <DesktopNav items={items} label={nav('main')} />
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch className="hidden sm:inline-flex" />
+          {/* In the header (Spanish-speaking families look for it first) except on the narrowest phones,
+              where it would cover the logo, and always in the menu. */}
+          <LanguageSwitch className="max-[359px]:hidden" />
           <a
             href={membershipUrl}
             {...EXTERNAL}

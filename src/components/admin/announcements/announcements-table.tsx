@@ -20,15 +20,18 @@ type Props = {
   onMailed: () => void
 }
 
-/** Dates in the school's time zone: the day for all-day announcements, day and time otherwise. */
+/**
+ * Dates in the school's time zone: the day for all-day announcements, day and time otherwise. An event
+ * with no end is that one day (or time); a pop-up with one date shows from or until it.
+ */
 function Dates({ row, clock }: { row: AnnouncementRow; clock: ClockFormat }) {
   if (!row.startDate && !row.endDate) return <span className="text-slate-600">No dates</span>
   const day = (v: string) => (row.allDay === false ? formatDateTime(v, clock) : formatDate(v, clock))
-  return (
-    <span className="md:whitespace-nowrap">
-      {row.startDate ? day(row.startDate) : '…'} – {row.endDate ? day(row.endDate) : '…'}
-    </span>
-  )
+  let text: string
+  if (row.startDate && row.endDate) text = `${day(row.startDate)} – ${day(row.endDate)}`
+  else if (row.startDate) text = row.type === 'event' ? day(row.startDate) : `From ${day(row.startDate)}`
+  else text = `Until ${day(row.endDate as string)}`
+  return <span className="md:whitespace-nowrap">{text}</span>
 }
 
 /** SPEC §2: Title, Type, Status, Dates, Actions. Titles and content are shown as text. */
