@@ -30,7 +30,7 @@ const config = {
   // Integration tests talk to a real PostgreSQL and SMTP server; give them room on a 2-core machine.
   testTimeout: 60_000,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
     {
       ...shared,
       displayName: 'int',

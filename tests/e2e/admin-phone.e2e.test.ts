@@ -35,6 +35,9 @@ test('announcements, codes and reports fit a 390 px phone without sideways scrol
   await expectRowsFit(page, 1)
   await page.goto('/admin/reports')
   if (await page.locator('tbody tr').count()) await expectRowsFit(page, 1)
+  // A search that matches no one says so (an empty list without filters says none exist yet instead).
+  await page.goto('/admin/reports?kind=inquiries&q=no-such-family-xyz')
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible()
 })
 
 test('the site checklist lists what still needs an officer and drops an item once it is fixed', async ({ page }) => {

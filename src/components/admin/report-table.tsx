@@ -10,10 +10,19 @@ const td = `${stacked.cell} text-slate-800`
 const C = roles.cell
 const H = { ...roles.columnheader, scope: 'col' } as const
 
-/** Subscribers or inquiries as a table. Stored text is shown as text, never as HTML. */
-export function ReportTable({ report, timeZone }: { report: Report; timeZone: string }) {
+const NONE_YET = {
+  subscribers: 'No one has subscribed yet. Families subscribe from the home page’s “Stay Informed” form.',
+  inquiries: 'No messages yet. They arrive from the Contact page’s form.',
+} as const
+
+/**
+ * Subscribers or inquiries as a table. Stored text is shown as text, never as HTML. `filtered`: a search or
+ * a filter is applied (an empty answer then means nothing matched, not that nothing exists).
+ */
+export function ReportTable({ report, timeZone, filtered }: { report: Report; timeZone: string; filtered: boolean }) {
   const clock = { locale: 'en', timeZone } as const
-  if (report.rows.length === 0) return <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">Nothing matches these filters.</p>
+  if (report.rows.length === 0)
+    return <p className="rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">{filtered ? 'Nothing matches these filters.' : NONE_YET[report.kind]}</p>
   return (
     <div className={stacked.wrapper}>
       <table {...roles.table} className={`${stacked.table} md:min-w-[640px]`}>

@@ -41,7 +41,7 @@ export default async function ReportsPage({ searchParams }: Props) {
         {report.total > report.rows.length ? ` — showing the newest ${report.rows.length}; the CSV has all of them` : ''}
       </p>
       <div className="mt-2">
-        <ReportTable report={report} timeZone={timeZone} />
+        <ReportTable report={report} timeZone={timeZone} filtered={[...query.keys()].some((key) => key !== 'kind')} />
       </div>
     </AdminPage>
   )
