@@ -90,10 +90,10 @@ it('sends the welcome mail in Spanish, linking to the Spanish unsubscribe page, 
     const { raw } = mails[0]
     // The PTA's name as Spanish pages show it (the officers' Spanish text, else the Spanish default).
     const { contact: settings } = resolveSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }), 'es')
-    expect(decodedHeader(raw, 'Subject')).toBe(`Le damos la bienvenida a las novedades de ${settings.ptaName}`)
+    expect(decodedHeader(raw, 'Subject')).toBe(`${settings.ptaName}: le damos la bienvenida a nuestras novedades`)
     expect(header(raw, 'Content-Language')).toBe('es')
     const [text, html] = decodedBodies(raw)
-    expect(text).toContain(`¡Gracias por suscribirse a las novedades de ${settings.ptaName}!`)
+    expect(text).toContain(`${settings.ptaName}: ¡gracias por suscribirse a nuestras novedades!`)
     expect(text).toContain('Le escribiremos para contarle las noticias de la PTA')
     expect(html).toContain('<div lang="es"')
     const page = text.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0] ?? ''
