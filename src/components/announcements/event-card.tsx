@@ -15,7 +15,7 @@ export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }:
   const Heading = headingLevel
   const start = item.startDate
   return (
-    <article id={`event-${item.id}`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article id={`event-${item.id}`} className="card">
       <HideableImage
         src={eventImage(item.title, item.imageUrl)}
         alt=""
@@ -34,7 +34,7 @@ export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }:
           <a
             href={localizedPath(`/calendar/${item.id}.ics`, locale)}
             download={`pta-event-${item.id}.ics`}
-            className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-full border-2 border-navy-800 px-4 text-sm font-bold text-navy-900 hover:bg-navy-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+            className="card-pill"
           >
             <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <rect x="3" y="5" width="18" height="16" rx="2" />

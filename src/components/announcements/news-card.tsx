@@ -17,7 +17,7 @@ type Props = {
 export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel = 'h3', imageSizes }: Props) {
   const Heading = headingLevel
   return (
-    <article id={`news-${item.id}`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article id={`news-${item.id}`} className="card">
       {item.imageUrl ? (
         <HideableImage
           src={item.imageUrl}

@@ -42,14 +42,13 @@ export async function ContactCards({ settings, locale }: { settings: PublicSiteS
     { title: t('meetings'), text: contact.meetingSchedule, href: localizedPath('/calendar', locale), kind: 'internal', icon: icon('M4 5h16v15H4z M4 9h16 M8 3v4 M16 3v4') },
     { title: t('follow'), text: `@${instagram.username}`, href: instagramProfileUrl(instagram.username), kind: 'external', icon: icon('M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8 M17.5 6.5h.01') },
   ]
-  const cardClass =
-    'flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-navy-700 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700'
+  const cardClass = 'contact-card'
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       {cards.map((c) => {
         const body = (
           <>
-            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-navy-800 text-white">{c.icon}</span>
+            <span className="contact-icon">{c.icon}</span>
             <span className="min-w-0">
               <span className="block font-bold text-navy-900">{c.title}</span>
               <span className="mt-1 block break-words text-sm text-slate-700">{c.text}</span>

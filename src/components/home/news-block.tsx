@@ -18,7 +18,7 @@ export function ViewAllLink({ href, children, hint }: { href: string; children: 
   return (
     <Link
       href={href}
-      className="inline-flex min-h-11 items-center gap-1 rounded font-bold text-navy-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-navy-700"
+      className="text-link"
     >
       {children}
       {hint ? <span className="sr-only">{hint}</span> : null} <span aria-hidden="true">→</span>

@@ -17,7 +17,7 @@ export async function ProgramsEvents({ reflectionsUrl, locale }: { reflectionsUr
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
       {PROGRAMS_AND_EVENTS[locale].map((p) => (
         <li key={p.image}>
-          <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <article className="card">
             {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG artwork: nothing to optimise, and no client script */}
             <img src={p.image} alt="" width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
             <div className="flex flex-1 flex-col p-5">

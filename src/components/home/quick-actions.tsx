@@ -22,7 +22,7 @@ export function QuickActions({ items, labels }: { items: Item[]; labels: Labels 
               <a
                 href={item.href}
                 {...EXTERNAL}
-                className={`flex min-h-14 w-full flex-col items-center justify-center rounded-2xl px-4 py-3 text-center text-sm font-bold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 ${buttonVariants[item.buttonVariant]}`}
+                className={`quick-action ${buttonVariants[item.buttonVariant]}`}
               >
                 <span>{item.buttonText}</span>
                 <span className="text-xs font-semibold opacity-90">

@@ -18,9 +18,7 @@ export function DesktopNav({ items, label }: { items: NavItem[]; label: string }
               <Link
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
-                className={`whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-semibold 2xl:px-2 transition focus-visible:outline-2 focus-visible:outline-navy-700 ${
-                  current ? 'bg-navy-800 text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900'
-                }`}
+                className={`nav-link ${current ? 'nav-link-current' : 'nav-link-idle'}`}
               >
                 {item.name}
               </Link>

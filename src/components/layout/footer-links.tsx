@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { EXTERNAL } from '@/lib/links'
 
-export const footerLinkClass =
-  'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-brand-500'
+/** The footer's link style (a component class in globals.css). */
+export const footerLinkClass = 'footer-link'
 
 type FooterLink = { name: string; href: string; external?: boolean }
 

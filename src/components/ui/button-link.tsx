@@ -8,14 +8,12 @@ import type { ButtonVariant } from '@/content/ui-types'
 
 export type { ButtonVariant }
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-bold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700'
-
+/** Each variant's colours (component classes in globals.css; `.btn` is the shape). */
 export const buttonVariants: Record<ButtonVariant, string> = {
-  hero: 'bg-brand-500 text-navy-900 shadow hover:bg-brand-100',
-  secondary: 'bg-navy-800 text-white hover:bg-navy-700',
-  action: 'bg-emerald-700 text-white hover:bg-emerald-800',
-  outline: 'border-2 border-navy-800 text-navy-900 hover:bg-navy-800 hover:text-white',
+  hero: 'btn-hero',
+  secondary: 'btn-secondary',
+  action: 'btn-action',
+  outline: 'btn-outline',
 }
 
 type Props = {
@@ -33,7 +31,7 @@ type Props = {
  */
 export function ButtonLink({ href, variant = 'secondary', external = false, className = '', tabIndex, children }: Props) {
   const t = useTranslations('common')
-  const classes = `${base} ${buttonVariants[variant]} ${className}`
+  const classes = `btn ${buttonVariants[variant]} ${className}`
   if (external) {
     return (
       <a href={href} {...EXTERNAL} className={classes} tabIndex={tabIndex}>
