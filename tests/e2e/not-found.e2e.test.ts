@@ -33,6 +33,18 @@ for (const { path, lang, message, home, homeUrl } of MISSING) {
   })
 }
 
+test('a 404 page asks for nothing else that is missing (the language switch is not prefetched)', async ({ page }) => {
+  const missing: string[] = []
+  page.on('response', (res) => {
+    if (res.status() === 404 && res.request().resourceType() !== 'document') missing.push(res.url())
+  })
+  await page.goto('/es/no-existe')
+  await expect(page.getByText('¡Uy! No encontramos esta página')).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).hover()
+  await page.waitForLoadState('networkidle')
+  expect(missing).toEqual([])
+})
+
 test('a news page past the end is the same 404 page, in the HTML', async ({ request }) => {
   const res = await request.get('/news/page/999999')
   expect(res.status()).toBe(404)

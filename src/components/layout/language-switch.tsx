@@ -9,7 +9,8 @@ import { routeOf } from '@/lib/navigation'
 
 /**
  * "Español" on English pages, "English" on Spanish ones: the same page in the other language. A plain
- * link (no cookie, no redirect), so both languages stay static and shareable.
+ * link (no cookie, no redirect), so both languages stay static and shareable. Not prefetched: few visitors
+ * switch, so every page view would download the other language for nothing (and on a 404 page, its 404).
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const locale = useLocale()
@@ -19,6 +20,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   return (
     <Link
       href={href}
+      prefetch={false}
       hrefLang={other}
       lang={other}
       title={t('switchTitle')}
