@@ -70,6 +70,8 @@ export async function startLocalDatabase(env, { reuse = false, adminCode = true 
   env.PAYLOAD_SECRET ||= localSecret()
   if (!env.ADMIN_CODE && adminCode) {
     env.ADMIN_CODE = localAdminCode()
+    // Stored under its own label: it never retires an ADMIN_CODE given to `npm start` on this database.
+    env.ADMIN_CODE_SOURCE = 'local-install'
     log(`Admin code for this local install: ${env.ADMIN_CODE}  (sign in at /admin/login)`)
   }
   return stop

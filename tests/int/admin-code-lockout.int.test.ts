@@ -76,3 +76,15 @@ it('with a second permanent code, the first can be disabled (and its sessions en
   expect(res.status).toBe(200)
   expect((await h.api.api('GET', '/admin-session', { cookie })).status).toBe(401)
 })
+
+it("a local install's made-up code and the ADMIN_CODE given to `npm start` never retire each other", async () => {
+  const local = h.boot.LOCAL_CODE_LABEL
+  expect(await h.boot.ensureInitialAdminCode(payload, 'LOCAL-INSTALL-CODE', local)).toBe('created')
+  expect((await h.api.signIn('SECOND-BOOT-CODE', '198.51.100.76')).res.status).toBe(200)
+  expect(await h.boot.ensureInitialAdminCode(payload, 'THIRD-BOOT-CODE')).toBe('replaced')
+  expect((await h.api.signIn('LOCAL-INSTALL-CODE', '198.51.100.77')).res.status).toBe(200)
+  expect(await h.boot.ensureInitialAdminCode(payload, 'LOCAL-INSTALL-CODE', local)).toBe('exists')
+  expect((await h.api.signIn('THIRD-BOOT-CODE', '198.51.100.78')).res.status).toBe(200)
+  // The same ADMIN_CODE again after `npm run dev`: still the working code, not "disabled".
+  expect(await h.boot.ensureInitialAdminCode(payload, 'THIRD-BOOT-CODE')).toBe('exists')
+})

@@ -8,7 +8,13 @@ import { inputClass, primaryButton } from './field'
 export function ReportFiltersForm({ filters, exportHref }: { filters: ReportFilters; exportHref: string }) {
   const inquiries = filters.kind === 'inquiries'
   return (
-    <form method="get" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+    <form
+      method="get"
+      className={`grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:items-end ${
+        // One column per field (subscribers have no status), then the buttons on one line.
+        inquiries ? 'lg:grid-cols-[2fr_1fr_1fr_1fr_auto]' : 'lg:grid-cols-[2fr_1fr_1fr_auto]'
+      }`}
+    >
       <input type="hidden" name="kind" value={filters.kind} />
       <label className="text-sm font-bold text-slate-800">
         Search
@@ -33,7 +39,7 @@ export function ReportFiltersForm({ filters, exportHref }: { filters: ReportFilt
         To
         <input name="to" type="date" defaultValue={filters.to} className={`${inputClass} mt-1 font-normal`} />
       </label>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:flex-nowrap">
         <button type="submit" className={primaryButton}>Apply</button>
         <Link href={`/admin/reports?kind=${filters.kind}`} className="inline-flex min-h-11 items-center rounded-full border-2 border-slate-300 px-4 text-sm font-bold text-slate-700 hover:bg-slate-50">
           Reset
