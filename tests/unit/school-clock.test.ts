@@ -62,6 +62,10 @@ describe('school clock: zone', () => {
   it('reads instants back as school days and times', () => {
     expect(schoolDateOf('2026-11-29T01:00:00.000Z', LA)).toBe('2026-11-28')
     expect(schoolTimeOf('2026-11-29T01:00:00.000Z', LA)).toBe('17:00')
+    // Midnight reads 00:00 (not 24:00), and in a zone east of UTC the day is already the next one.
+    expect(schoolTimeOf('2026-11-28T08:00:00.000Z', LA)).toBe('00:00')
+    expect(schoolDateOf('2026-11-28T20:00:00.000Z', 'Asia/Tokyo')).toBe('2026-11-29')
+    expect(schoolTimeOf('2026-11-28T20:00:00.000Z', 'Asia/Kolkata')).toBe('01:30')
     expect(startOfNextSchoolDay('2026-11-29T01:00:00.000Z', LA).toISOString()).toBe('2026-11-29T08:00:00.000Z')
     expect(isStartOfSchoolDay('2026-11-28T08:00:00.000Z', LA)).toBe(true)
     expect(isStartOfSchoolDay('2026-11-28T00:00:00.000Z', LA)).toBe(false)

@@ -13,9 +13,10 @@ const WINDOW_REVALIDATE_SECONDS = 300
 
 /**
  * Reads as an anonymous visitor would (access rules decide what is public: active, in window), in
- * `locale`, with the English text where the Spanish is empty.
+ * `locale`, with the English text where the Spanish is empty. Only a numbered page counts the matches
+ * (the count is a second query that grows with the table).
  */
-async function readPublic(type: 'news' | 'event', sort: string, limit: number, locale: AppLocale, page = 1) {
+async function readPublic(type: 'news' | 'event', sort: string, limit: number, locale: AppLocale, page?: number) {
   const payload = await getPayloadClient()
   return payload.find({
     collection: 'announcements',
@@ -23,6 +24,7 @@ async function readPublic(type: 'news' | 'event', sort: string, limit: number, l
     sort,
     limit,
     page,
+    pagination: page !== undefined,
     depth: 1,
     locale,
     fallbackLocale: DEFAULT_LOCALE,

@@ -15,6 +15,7 @@ const read = async (locale: AppLocale): Promise<PopupAnnouncement[]> => {
     where: { type: { in: [...POPUP_TYPES] } },
     sort: '-createdAt',
     limit: 10,
+    pagination: false,
     depth: 1,
     locale,
     fallbackLocale: DEFAULT_LOCALE,

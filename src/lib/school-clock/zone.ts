@@ -1,5 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz'
-import { addDays as addCalendarDays, format, startOfMonth } from 'date-fns'
+import { startOfMonth } from 'date-fns'
 
 /**
  * The school clock: every date in the product is read and written in the school's own time zone
@@ -55,27 +55,48 @@ export function instantAt(date: SchoolDate, time: SchoolTime | null, timeZone: s
   if (!p || !isSchoolDate(date)) throw new RangeError(`Not a school date: ${date}`)
   const t = time ? TIME_RE.exec(time) : null
   if (time && !t) throw new RangeError(`Not a school time: ${time}`)
-  const local = new TZDate(p[0], p[1] - 1, p[2], t ? Number(t[1]) : 0, t ? Number(t[2]) : 0, timeZone)
-  return new Date(local.getTime())
+  const [hour, minute] = t ? [Number(t[1]), Number(t[2])] : [0, 0]
+  if (timeZone === 'UTC') return new Date(Date.UTC(p[0], p[1] - 1, p[2], hour, minute))
+  return new Date(new TZDate(p[0], p[1] - 1, p[2], hour, minute, timeZone).getTime())
 }
 
 const toInstant = (value: Date | string): Date => (value instanceof Date ? value : new Date(value))
 
+/** One formatter per zone (building one is the slow part): the school's wall clock in numeric fields. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>()
+
+function wallClock(instant: Date | string, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  let f = wallClocks.get(timeZone)
+  if (!f) {
+    const fields = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' } as const
+    f = new Intl.DateTimeFormat('en-US', { ...fields, hourCycle: 'h23', timeZone })
+    wallClocks.set(timeZone, f)
+  }
+  const out = { year: '', month: '', day: '', hour: '', minute: '' }
+  for (const part of f.formatToParts(toInstant(instant))) if (part.type in out) out[part.type as keyof typeof out] = part.value
+  return out
+}
+
+/** 'YYYY-MM-DD' of a UTC calendar day. */
+const ymd = (d: Date): SchoolDate => d.toISOString().slice(0, 10)
+
 /** The school day an instant falls on. */
 export function schoolDateOf(instant: Date | string, timeZone: string): SchoolDate {
-  return format(toInstant(instant), 'yyyy-MM-dd', { in: tz(timeZone) })
+  const w = wallClock(instant, timeZone)
+  return `${w.year.padStart(4, '0')}-${w.month}-${w.day}`
 }
 
 /** The school wall-clock time of an instant, 'HH:mm'. */
 export function schoolTimeOf(instant: Date | string, timeZone: string): SchoolTime {
-  return format(toInstant(instant), 'HH:mm', { in: tz(timeZone) })
+  const w = wallClock(instant, timeZone)
+  return `${w.hour}:${w.minute}`
 }
 
 /** Calendar arithmetic on school days (no zone involved). */
 export function addDays(date: SchoolDate, days: number): SchoolDate {
   const p = parts(date)
   if (!p) throw new RangeError(`Not a school date: ${date}`)
-  return format(addCalendarDays(new TZDate(p[0], p[1] - 1, p[2], 'UTC'), days), 'yyyy-MM-dd')
+  return ymd(new Date(Date.UTC(p[0], p[1] - 1, p[2] + days)))
 }
 
 /** The first instant of a school day. */
