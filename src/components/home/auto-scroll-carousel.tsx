@@ -7,6 +7,15 @@ import { useEffect, useRef, useState } from 'react'
 export const SCROLL_STEP_PX = 1.5
 export const RESUME_DELAY_MS = 1500
 
+/** The second run of items: clickable, but hidden from assistive technology and out of the tab order. */
+function copyItems(source: HTMLElement, target: HTMLElement): void {
+  for (const item of Array.from(source.children)) {
+    const clone = item.cloneNode(true) as HTMLElement
+    clone.querySelectorAll('a, button, input, [tabindex]').forEach((el) => el.setAttribute('tabindex', '-1'))
+    target.append(clone)
+  }
+}
+
 /** `label` names the strip; `roleDescription` is the word for "carousel" in the page's language. */
 type Props = { label: string; roleDescription: string; children: React.ReactNode }
 
@@ -38,20 +47,11 @@ export function AutoScrollCarousel({ label, roleDescription, children }: Props) 
   }
 
   useEffect(() => {
+    const el = viewport.current
     const source = items.current
     const target = copy.current
-    if (!source || !target) return
-    for (const item of Array.from(source.children)) {
-      const clone = item.cloneNode(true) as HTMLElement
-      clone.querySelectorAll('a, button, input, [tabindex]').forEach((el) => el.setAttribute('tabindex', '-1'))
-      target.append(clone)
-    }
-    return () => target.replaceChildren()
-  }, [])
-
-  useEffect(() => {
-    const el = viewport.current
-    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (!el || !source || !target) return
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     let frame = 0
     let position = el.scrollLeft
     const step = () => {
@@ -65,19 +65,22 @@ export function AutoScrollCarousel({ label, roleDescription, children }: Props) 
       }
       frame = window.requestAnimationFrame(step)
     }
-    // Frames run only while the strip is on screen: off screen, or hidden on phones, it costs nothing.
     const stop = () => {
       window.cancelAnimationFrame(frame)
       frame = 0
     }
+    // The copy and the frames wait until the strip is on screen: hidden on phones, it costs nothing,
+    // and on a desktop the cloning happens after hydration, not inside it.
     const onScreen = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return stop()
-      if (!frame) frame = window.requestAnimationFrame(step)
+      if (!target.childElementCount) copyItems(source, target)
+      if (!still && !frame) frame = window.requestAnimationFrame(step)
     })
     onScreen.observe(el)
     return () => {
       onScreen.disconnect()
       stop()
+      target.replaceChildren()
       window.clearTimeout(resumeTimer.current)
     }
   }, [])
