@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core'
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
-for (const path of ['/', '/es', '/', '/es']) {
+for (const path of (process.env.PATHS || '/,/es').split(',')) {
   const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } })
   const page = await ctx.newPage()
   const cdp = await ctx.newCDPSession(page)
