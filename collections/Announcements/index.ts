@@ -8,6 +8,7 @@ import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
 import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphanedImage'
 import { queueMailingAfterChange } from './hooks/queueMailing'
 import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
+import { clampAnonymousReads } from '@collections/hooks/clampAnonymousReads'
 import { requiredInDefaultLocale } from '@collections/validators/requiredInDefaultLocale'
 
 export const Announcements: CollectionConfig = {
@@ -70,6 +71,7 @@ export const Announcements: CollectionConfig = {
     { fields: ['active', 'visibleUntil', 'visibleFrom'] },
   ],
   hooks: {
+    beforeOperation: [clampAnonymousReads],
     beforeChange: [computeAnnouncementWindow],
     afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage, queueMailingAfterChange],
     afterDelete: [revalidateAnnouncementsAfterDelete, deleteImageOfDeleted],

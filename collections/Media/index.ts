@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@collections/access/isAdmin'
+import { clampAnonymousReads } from '@collections/hooks/clampAnonymousReads'
 import { readMediaInUse } from '@collections/access/readMediaInUse'
 
 import { sanitizeImageUpload } from './hooks/sanitizeImageUpload'
@@ -47,6 +48,6 @@ export const Media: CollectionConfig = {
   },
   fields: [{ name: 'alt', type: 'text', maxLength: 300 }],
   hooks: {
-    beforeOperation: [sanitizeImageUpload],
+    beforeOperation: [clampAnonymousReads, sanitizeImageUpload],
   },
 }
