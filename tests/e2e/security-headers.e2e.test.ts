@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+
+import { rawRequest } from '@tests/helpers/admin-e2e'
+
+/**
+ * DESIGN §4 Headers, against the production server (scripts/server.mjs: the page micro-cache, the Brotli
+ * copies and Next's handler): every kind of answer carries the CSP (no plugins, no foreign <base>, no
+ * framing), HSTS, nosniff, a Referrer-Policy and X-Frame-Options.
+ */
+const from = '127.0.0.43'
+const PATHS = [
+  '/',
+  '/es/news',
+  '/calendar.ics',
+  '/news/rss.xml',
+  '/admin/login',
+  '/api/announcements?limit=1',
+  '/no-such-page',
+  '/images/hero-960.webp',
+]
+
+test('pages, feeds, the API, static files and 404s carry the security headers', async () => {
+  for (const path of PATHS) {
+    // Twice: the second answer of a cached page comes from the micro-cache, which must keep them.
+    for (const round of [1, 2]) {
+      const { status, headers } = await rawRequest('GET', path, { from, headers: { 'accept-encoding': 'br, gzip' } })
+      const where = { path, round }
+      expect({ ...where, status: status < 500 }).toEqual({ ...where, status: true })
+      const csp = String(headers['content-security-policy'] ?? '')
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+        expect({ ...where, csp: csp.includes(directive) }).toEqual({ ...where, csp: true })
+      }
+      // HSTS for at least a year.
+      const maxAge = Number(/max-age=(\d+)/.exec(String(headers['strict-transport-security'] ?? ''))?.[1] ?? 0)
+      expect({ ...where, hstsAtLeastAYear: maxAge >= 31_536_000 }).toEqual({ ...where, hstsAtLeastAYear: true })
+      expect({ ...where, nosniff: headers['x-content-type-options'] }).toEqual({ ...where, nosniff: 'nosniff' })
+      expect({ ...where, referrer: headers['referrer-policy'] }).toEqual({ ...where, referrer: 'strict-origin-when-cross-origin' })
+      expect({ ...where, frame: headers['x-frame-options'] }).toEqual({ ...where, frame: 'DENY' })
+    }
+  }
+})
+
+test('a script chunk served from its Brotli copy carries them too', async () => {
+  const home = await rawRequest('GET', '/', { from })
+  const chunk = /\/_next\/static\/chunks\/[\w-]+\.js/.exec(String(home.body))?.[0]
+  expect(chunk).toBeTruthy()
+  const { status, headers } = await rawRequest('GET', chunk ?? '', { from, headers: { 'accept-encoding': 'br' } })
+  expect(status).toBe(200)
+  expect(headers['content-encoding']).toBe('br')
+  expect(String(headers['content-security-policy'])).toContain("object-src 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(String(headers['strict-transport-security'])).toMatch(/max-age=\d+/)
+})
