@@ -24,6 +24,7 @@ import { unsubscribeEndpoint } from '@/endpoints/unsubscribe'
 import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { indexLocaleParents } from '@/lib/db/locale-parent-indexes'
+import { pgWithLoggedPool } from '@/lib/db/logged-pool'
 import { jobs } from '@/jobs'
 import { siteOrigins } from '@/lib/auth/same-origin'
 import { getEnv } from '@/lib/env'
@@ -83,6 +84,8 @@ export default buildConfig({
   hooks: { afterError: [answerBadInputAs400] },
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URI, max: 10, idleTimeoutMillis: 30_000 },
+    // pg with a pool that survives the database ending idle connections (src/lib/db/logged-pool.ts).
+    pg: pgWithLoggedPool,
     // Schema changes ship as committed migrations, in development too: never push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),

@@ -23,7 +23,8 @@ function limiter(payload: Payload, name: LimitName): RateLimiterPostgres {
   if (!byName) cache.set(pool, (byName = new Map()))
   let found = byName.get(name)
   if (!found) {
-    found = new RateLimiterPostgres({ ...LIMITS[name], storeClient: pool, tableName: 'rate_limits', tableCreated: true })
+    // storeType named: the library otherwise guesses from the class name, and ours is a subclass (lib/db/logged-pool).
+    found = new RateLimiterPostgres({ ...LIMITS[name], storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
     byName.set(name, found)
   }
   return found

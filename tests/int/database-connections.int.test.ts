@@ -1,0 +1,84 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import pg from 'pg'
+
+import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
+
+/**
+ * DESIGN §4 Faults: the database ends the app's idle connections (a restart, a failover, an administrator,
+ * a proxy's idle timeout). The process must not treat that as an uncaught error, and the next read works.
+ */
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+afterAll(async () => {
+  await closeTestPayload(payload)
+})
+
+/** Resolves once `check` holds, or fails after `ms`. */
+async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+it('idle connections ended by the server are dropped without an uncaught error, and the next read reconnects', async () => {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  // Three of the pool's own connections, idle again once their pids are known (nothing else is touched).
+  const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()])
+  const pids = await Promise.all(clients.map(async (c) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid))
+  clients.forEach((c) => c.release())
+  const idleBefore = pool.idleCount
+  expect(idleBefore).toBeGreaterThanOrEqual(pids.length)
+
+  const uncaught: unknown[] = []
+  const record = (err: unknown) => uncaught.push(err)
+  process.on('uncaughtException', record)
+  try {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URI })
+    await admin.connect()
+    const { rows } = await admin.query<{ ended: boolean }>('SELECT pg_terminate_backend(pid) AS ended FROM unnest($1::int[]) AS pid', [pids])
+    await admin.end()
+    expect(rows.every((r) => r.ended)).toBe(true)
+    // The pool hears of each ended connection and drops it.
+    await waitFor(() => pool.idleCount <= idleBefore - pids.length)
+  } finally {
+    process.off('uncaughtException', record)
+  }
+  expect(uncaught).toEqual([])
+  const again = await payload.find({ collection: 'announcements', limit: 1, depth: 0, overrideAccess: true })
+  expect(again.totalDocs).toBeGreaterThanOrEqual(0)
+})
+
+it('a connection ended while checked out between two queries (inside a transaction) is no uncaught error either', async () => {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const held = await pool.connect()
+  await held.query('BEGIN')
+  const { rows } = await held.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+  const uncaught: unknown[] = []
+  const record = (err: unknown) => uncaught.push(err)
+  process.on('uncaughtException', record)
+  let failed: unknown = null
+  try {
+    const closed = new Promise((resolve) => held.once('end', resolve))
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URI })
+    await admin.connect()
+    await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid])
+    await admin.end()
+    // The database's goodbye has reached the idle connection (it closes after the error message).
+    await closed
+    // The holder's next query fails (the connection is gone) instead of the process.
+    failed = await held.query('SELECT 1').then(() => null, (err: unknown) => err)
+  } finally {
+    process.off('uncaughtException', record)
+    held.release(true)
+  }
+  expect(failed).toBeInstanceOf(Error)
+  expect(uncaught).toEqual([])
+  const again = await payload.find({ collection: 'announcements', limit: 1, depth: 0, overrideAccess: true })
+  expect(again.totalDocs).toBeGreaterThanOrEqual(0)
+})
