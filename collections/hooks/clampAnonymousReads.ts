@@ -18,7 +18,8 @@ const clampDepth = (depth: unknown): number =>
  * (Local API, e.g. the calendar's 200 events) and signed-in officers are not affected.
  */
 export const clampAnonymousReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'read' || req.user || req.payloadAPI === 'local') return args
+  // Server code that overrides access (e.g. which images visible announcements show, lib/media) is not a visitor's read.
+  if (operation !== 'read' || req.user || req.payloadAPI === 'local' || args.overrideAccess) return args
   // One document by id: only its depth.
   if ('id' in args) return { ...args, depth: clampDepth(args.depth) }
   return { ...args, limit: clampLimit(args.limit), pagination: true, depth: clampDepth(args.depth) }
