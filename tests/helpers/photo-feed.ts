@@ -50,11 +50,3 @@ export async function captureWarnings<T>(run: () => Promise<T>): Promise<{ resul
     console.warn = original
   }
 }
-
-export async function waitFor(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
+import { waitFor } from '@tests/helpers/wait'
 
 /**
  * DESIGN §4 Faults: the database ends the app's idle connections (a restart, a failover, an administrator,
@@ -17,12 +18,28 @@ afterAll(async () => {
   await closeTestPayload(payload)
 })
 
-/** Resolves once `check` holds, or fails after `ms`. */
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+/** Runs `work` and returns the uncaught exceptions the process saw meanwhile. */
+async function uncaughtDuring(work: () => Promise<void>): Promise<unknown[]> {
+  const uncaught: unknown[] = []
+  const record = (err: unknown) => uncaught.push(err)
+  process.on('uncaughtException', record)
+  try {
+    await work()
+  } finally {
+    process.off('uncaughtException', record)
+  }
+  return uncaught
+}
+
+/** Ends the given backends as an administrator would; true for each that was ended. */
+async function terminate(pids: number[]): Promise<boolean[]> {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URI })
+  await admin.connect()
+  try {
+    const { rows } = await admin.query<{ ended: boolean }>('SELECT pg_terminate_backend(pid) AS ended FROM unnest($1::int[]) AS pid', [pids])
+    return rows.map((r) => r.ended)
+  } finally {
+    await admin.end()
   }
 }
 
@@ -35,20 +52,11 @@ it('idle connections ended by the server are dropped without an uncaught error, 
   const idleBefore = pool.idleCount
   expect(idleBefore).toBeGreaterThanOrEqual(pids.length)
 
-  const uncaught: unknown[] = []
-  const record = (err: unknown) => uncaught.push(err)
-  process.on('uncaughtException', record)
-  try {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URI })
-    await admin.connect()
-    const { rows } = await admin.query<{ ended: boolean }>('SELECT pg_terminate_backend(pid) AS ended FROM unnest($1::int[]) AS pid', [pids])
-    await admin.end()
-    expect(rows.every((r) => r.ended)).toBe(true)
+  const uncaught = await uncaughtDuring(async () => {
+    expect(await terminate(pids)).toEqual(pids.map(() => true))
     // The pool hears of each ended connection and drops it.
-    await waitFor(() => pool.idleCount <= idleBefore - pids.length)
-  } finally {
-    process.off('uncaughtException', record)
-  }
+    await waitFor(() => pool.idleCount <= idleBefore - pids.length, 5000)
+  })
   expect(uncaught).toEqual([])
   const again = await payload.find({ collection: 'announcements', limit: 1, depth: 0, overrideAccess: true })
   expect(again.totalDocs).toBeGreaterThanOrEqual(0)
@@ -59,24 +67,19 @@ it('a connection ended while checked out between two queries (inside a transacti
   const held = await pool.connect()
   await held.query('BEGIN')
   const { rows } = await held.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
-  const uncaught: unknown[] = []
-  const record = (err: unknown) => uncaught.push(err)
-  process.on('uncaughtException', record)
   let failed: unknown = null
-  try {
-    const closed = new Promise((resolve) => held.once('end', resolve))
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URI })
-    await admin.connect()
-    await admin.query('SELECT pg_terminate_backend($1)', [rows[0].pid])
-    await admin.end()
-    // The database's goodbye has reached the idle connection (it closes after the error message).
-    await closed
-    // The holder's next query fails (the connection is gone) instead of the process.
-    failed = await held.query('SELECT 1').then(() => null, (err: unknown) => err)
-  } finally {
-    process.off('uncaughtException', record)
-    held.release(true)
-  }
+  const uncaught = await uncaughtDuring(async () => {
+    try {
+      const closed = new Promise((resolve) => held.once('end', resolve))
+      await terminate([rows[0].pid])
+      // The database's goodbye has reached the idle connection (it closes after the error message).
+      await closed
+      // The holder's next query fails (the connection is gone) instead of the process.
+      failed = await held.query('SELECT 1').then(() => null, (err: unknown) => err)
+    } finally {
+      held.release(true)
+    }
+  })
   expect(failed).toBeInstanceOf(Error)
   expect(uncaught).toEqual([])
   const again = await payload.find({ collection: 'announcements', limit: 1, depth: 0, overrideAccess: true })

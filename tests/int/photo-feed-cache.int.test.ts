@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { readFeedConfig } from '@/lib/photo-feed/config'
 import { REFRESH_AFTER_MS, refreshTokenIfDue } from '@/lib/photo-feed/token-store'
 import { FEED_ERROR } from '@/lib/photo-feed/types'
-import { callFeed, captureWarnings, type Fake, setUpFakeInstagram, useUpstream, waitFor } from '@tests/helpers/photo-feed'
+import { callFeed, captureWarnings, type Fake, setUpFakeInstagram, useUpstream } from '@tests/helpers/photo-feed'
+import { waitFor } from '@tests/helpers/wait'
 
 /** The photo feed's server cache, stale-on-error, token refresh and the unconfigured case. */
 let fake: Fake
