@@ -60,8 +60,15 @@ it('keeps the inquiry pending while SMTP is down and delivers it once SMTP is ba
   expect(pending.lastError).toBeTruthy()
   const sink = await startSmtpSink(SMTP_PORT)
   try {
-    // Skip the backoff wait: make the retry due now, as the clock would after the delay.
+    // Skip the backoff wait: make the retry due now, as the clock would after the delay. The handler writes
+    // the inquiry before it throws; wait until the runner has recorded that try on the job too, or its
+    // write (processing off, next try in 15 s) would land after ours.
     const contactJobs = { taskSlug: { equals: 'sendContactEmail' }, completedAt: { exists: false } } as const
+    const tried = await eventually(
+      async () => (await payload.find({ collection: 'payload-jobs', where: contactJobs, overrideAccess: true })).docs,
+      (jobs) => jobs.length > 0 && jobs.every((j) => !j.processing && (j.totalTried ?? 0) >= 1),
+    )
+    expect(tried.map((j) => j.totalTried)).toEqual([1])
     await payload.update({ collection: 'payload-jobs', where: contactJobs, data: { waitUntil: new Date(0).toISOString() }, overrideAccess: true })
     await payload.jobs.run({ where: contactJobs })
     const sent = await eventually(() => inquiry(body.name), (d) => d?.deliveryStatus === 'sent')
