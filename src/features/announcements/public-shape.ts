@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import type { Announcement } from '@/payload-types'
 
 import type { PopupType } from './types'
@@ -37,24 +38,42 @@ export type PopupAnnouncement = {
 
 type Size = { url?: string | null; width?: number | null } | undefined
 
+/**
+ * Payload writes the URLs of its file route (/api/media/file/…) with its serverURL (SITE_URL) in front. Pages
+ * use them as paths, so the pictures load from whatever address the site was opened at (127.0.0.1, a LAN
+ * name, the public domain) under its `img-src 'self'`; feeds and mail make them absolute again.
+ */
+const onThisSite = (url: string): string => (url.startsWith('/') ? url : url.replace(/^https?:\/\/[^/]+(?=\/api\/media\/file\/)/, ''))
+
 /** `url 400w, url 800w` of the sizes that were made (a small upload is not enlarged: its sizes may share a width). */
 function srcSet(...sizes: Size[]): string | null {
   const made = sizes
     .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
     .filter((size, i, all) => all.findIndex((other) => other.width === size.width) === i)
-  return made.length ? made.map((size) => `${size.url} ${size.width}w`).join(', ') : null
+  return made.length ? made.map((size) => `${onThisSite(size.url)} ${size.width}w`).join(', ') : null
 }
 
-function imageOf(image: Announcement['image']): { url: string | null; alt: string; sources: ImageSources | null } {
+/**
+ * The words read out for an announcement's picture. The admin stores its English title as the picture's
+ * description (one per upload, not per language), so a page in another language reads its own title.
+ */
+export function pictureAlt(storedAlt: string | null | undefined, title: string, locale: AppLocale): string {
+  return locale === DEFAULT_LOCALE ? storedAlt || title : title
+}
+
+function imageOf(doc: Announcement, locale: AppLocale): { url: string | null; alt: string; sources: ImageSources | null } {
+  const image = doc.image
   if (!image || typeof image === 'number') return { url: null, alt: '', sources: null }
   const sizes = image.sizes
   const webp = srcSet(sizes?.thumbnail, sizes?.card)
   const sources = webp ? { webp, avif: srcSet(sizes?.thumbnailAvif, sizes?.cardAvif) } : null
-  return { url: sizes?.card?.url ?? image.url ?? null, alt: image.alt ?? '', sources }
+  const url = sizes?.card?.url ?? image.url
+  return { url: url ? onThisSite(url) : null, alt: pictureAlt(image.alt, doc.title ?? '', locale), sources }
 }
 
-export function toPublicAnnouncement(doc: Announcement): PublicAnnouncement {
-  const image = imageOf(doc.image)
+/** The public shape of an announcement read in `locale` (its texts are in that language). */
+export function toPublicAnnouncement(doc: Announcement, locale: AppLocale = DEFAULT_LOCALE): PublicAnnouncement {
+  const image = imageOf(doc, locale)
   return {
     id: doc.id,
     title: doc.title ?? '',
@@ -70,9 +89,9 @@ export function toPublicAnnouncement(doc: Announcement): PublicAnnouncement {
 }
 
 /** A pop-up, or null for a document that is not of a pop-up type. */
-export function toPopupAnnouncement(doc: Announcement): PopupAnnouncement | null {
+export function toPopupAnnouncement(doc: Announcement, locale: AppLocale = DEFAULT_LOCALE): PopupAnnouncement | null {
   if (!popsUp(doc.type)) return null
-  const image = imageOf(doc.image)
+  const image = imageOf(doc, locale)
   return {
     id: doc.id,
     title: doc.title ?? '',

@@ -4,6 +4,7 @@ import type { SendMailOptions } from 'nodemailer'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { pictureAlt } from '@/features/announcements'
 import { type AppLocale, DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
 import { announcementMail, type MailImage } from '@/lib/email/announcement-mail'
 import { digestMail } from '@/lib/email/digest-mail'
@@ -57,5 +58,5 @@ export async function composerFor(payload: Payload, mailing: Mailing): Promise<C
   if (!english) return null
   const image = await mailImage(payload, english)
   return (to, language, deliveryKey) =>
-    announcementMail({ to, deliveryKey, announcement: docs[language] ?? english, locale: language, ptaName: settings[language].contact.ptaName, timeZone: settings[language].timeZone, image })
+    announcementMail({ to, deliveryKey, announcement: docs[language] ?? english, locale: language, ptaName: settings[language].contact.ptaName, timeZone: settings[language].timeZone, image: image && { ...image, alt: pictureAlt(image.alt, (docs[language] ?? english).title ?? '', language) } })
 }

@@ -38,12 +38,12 @@ const newsOpts = { tags: [ANNOUNCEMENT_TAGS.news], revalidate: WINDOW_REVALIDATE
 const eventOpts = { tags: [ANNOUNCEMENT_TAGS.events], revalidate: WINDOW_REVALIDATE_SECONDS }
 
 const homeNews = unstable_cache(
-  async (locale: AppLocale) => (await readPublic('news', '-createdAt', 6, locale)).docs.map(toPublicAnnouncement),
+  async (locale: AppLocale) => (await readPublic('news', '-createdAt', 6, locale)).docs.map((doc) => toPublicAnnouncement(doc, locale)),
   ['home-news'],
   newsOpts,
 )
 const homeEvents = unstable_cache(
-  async (locale: AppLocale) => (await readPublic('event', 'startDate', 6, locale)).docs.map(toPublicAnnouncement),
+  async (locale: AppLocale) => (await readPublic('event', 'startDate', 6, locale)).docs.map((doc) => toPublicAnnouncement(doc, locale)),
   ['home-events'],
   eventOpts,
 )
@@ -61,7 +61,7 @@ export type NewsPage = { items: PublicAnnouncement[]; page: number; totalPages: 
 const newsPage = unstable_cache(
   async (page: number, locale: AppLocale): Promise<NewsPage> => {
     const result = await readPublic('news', '-createdAt', NEWS_PAGE_SIZE, locale, page)
-    return { items: result.docs.map(toPublicAnnouncement), page: result.page ?? page, totalPages: result.totalPages }
+    return { items: result.docs.map((doc) => toPublicAnnouncement(doc, locale)), page: result.page ?? page, totalPages: result.totalPages }
   },
   ['news-page'],
   newsOpts,
@@ -84,7 +84,7 @@ export function collapseDuplicateTitles<T extends { title: string }>(items: T[])
 
 const calendarEvents = unstable_cache(
   async (locale: AppLocale) =>
-    collapseDuplicateTitles((await readPublic('event', 'startDate', 200, locale)).docs.map(toPublicAnnouncement)),
+    collapseDuplicateTitles((await readPublic('event', 'startDate', 200, locale)).docs.map((doc) => toPublicAnnouncement(doc, locale))),
   ['calendar-events'],
   eventOpts,
 )

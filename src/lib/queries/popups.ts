@@ -22,7 +22,7 @@ const read = async (locale: AppLocale): Promise<PopupAnnouncement[]> => {
     overrideAccess: false,
     user: null,
   })
-  return result.docs.map(toPopupAnnouncement).filter((p): p is PopupAnnouncement => p !== null)
+  return result.docs.map((doc) => toPopupAnnouncement(doc, locale)).filter((p): p is PopupAnnouncement => p !== null)
 }
 
 /**
