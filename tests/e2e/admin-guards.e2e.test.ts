@@ -23,6 +23,15 @@ test('the CSV export refuses a visitor without a session', async ({ request }) =
   expect(await res.text()).not.toContain('@')
 })
 
+test('a browser following the CSV link without a session signs in and comes back to the same report', async ({ page }) => {
+  const res = await page.request.get('/admin/reports/export?kind=inquiries&q=ana', { headers: { accept: 'text/html' }, maxRedirects: 0 })
+  expect(res.status()).toBe(307)
+  expect(await res.text()).not.toContain('@')
+  await signInWithBrowser(page, undefined, '/admin/reports/export?kind=inquiries&q=ana')
+  await expect(page).toHaveURL(/\/admin\/reports\?kind=inquiries&q=ana$/)
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible()
+})
+
 test("while a guarded page checks the session, the spinner reads 'Verifying authentication...'", async ({ page }) => {
   // The dashboard's links prefetch the page's loading state once the page is hydrated; a click before that
   // is a plain document load (no spinner), so wait for the Analytics prefetch and then for a quiet network.

@@ -39,6 +39,8 @@ test('a wrong code: inline "Invalid admin code" and the toast "Access denied - T
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Access denied' })
   await expect(toast).toContainText('The entered code is not valid')
   await expect(page).toHaveURL(/\/admin\/login/)
+  // Keyboard users are back in the field, the wrong code selected, ready to type again.
+  await expect(page.getByLabel('Admin Code')).toBeFocused()
 })
 
 test("the Access button reads 'Verifying...' while the code is checked", async ({ page }) => {

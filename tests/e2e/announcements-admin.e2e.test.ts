@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { E2E_PORT, signInWithBrowser } from '@tests/helpers/admin-e2e'
 import { testImage } from '@tests/helpers/announcements-e2e'
 import { sql } from '@tests/helpers/e2e-db'
 
@@ -51,6 +51,12 @@ test('create news with an image → on /news and the home block', async ({ page 
   await expect(card.locator('img')).toHaveAttribute('srcset', /\.webp 400w, .+\.webp 800w$/)
   await card.locator('img').scrollIntoViewIfNeeded()
   await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-800x\d+\.avif$/)
+  // Opened at another address of the same server (not SITE_URL), the picture loads too: it is a path.
+  await page.goto(`http://127.0.0.1:${E2E_PORT}/news`)
+  const elsewhere = page.getByRole('article').filter({ hasText: newsTitle }).locator('img')
+  await expect(elsewhere).toHaveAttribute('src', /^\/api\/media\/file\//)
+  await elsewhere.scrollIntoViewIfNeeded()
+  await expect.poll(() => elsewhere.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
   await page.goto('/')
   await expect(page.locator('#news').getByText(newsTitle)).toBeVisible()
 })
@@ -99,6 +105,8 @@ test('create an event → on /calendar with its date; edit; toggle hides it; del
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(toast(page, 'Announcement deleted successfully')).toBeVisible()
   await expect(row(page, renamed)).toHaveCount(0)
+  // The row and its buttons are gone: focus is on New Announcement, not lost to the page.
+  await expect(page.getByRole('button', { name: 'New Announcement' })).toBeFocused()
   expect(await sql("SELECT _parent_id AS id FROM announcements_locales WHERE _locale = 'en' AND title = $1", [renamed])).toHaveLength(0)
 })
 
@@ -136,4 +144,22 @@ test('a failed save keeps the dialog open with the spec toast', async ({ page })
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Failed to save announcement')).toBeVisible()
   await expect(dialog).toBeVisible()
+})
+
+test('a refused save says why: a file that is not an image, then a session that has ended', async ({ page, context }) => {
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
+  await dialog.getByLabel('Title').fill(`Refused ${run}`)
+  // Named .jpg, but a web page: the server sniffs the bytes and refuses it, with its reason (not "unknown error").
+  await dialog.getByLabel('Image').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
+  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+  await expect(toast(page, 'Failed to save announcement')).toContainText('This file is not a JPEG, PNG, WebP or GIF image.')
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Refused ${run}`)
+
+  await dialog.getByLabel('Image').setInputFiles([])
+  await context.clearCookies()
+  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+  await expect(toast(page, 'Failed to save announcement').filter({ hasText: 'Your session has ended.' })).toBeVisible()
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Refused ${run}`)
+  expect(await sql("SELECT 1 FROM announcements_locales WHERE title = $1", [`Refused ${run}`])).toHaveLength(0)
 })

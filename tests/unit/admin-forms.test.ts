@@ -3,6 +3,7 @@ import { adminCodeSchema } from '@/lib/validations/admin-code'
 import { issueAdminCodeSchema, lastMomentOf, schoolYearEnd } from '@/lib/validations/issue-admin-code'
 
 const LA = 'America/Los_Angeles'
+import { parseReportFilters } from '@/lib/validations/report-filters'
 import { siteSettingsSchema } from '@/lib/validations/site-settings'
 import { siteSettingsDefaults } from '@/content/site-settings-defaults'
 
@@ -46,6 +47,14 @@ describe('settings form', () => {
     expect(siteSettingsSchema.safeParse(valid).success).toBe(true)
     const bad = siteSettingsSchema.safeParse({ ...valid, links: { ...valid.links, membership: 'javascript:alert(1)' } })
     expect(bad.error?.issues[0].path.join('.')).toBe('links.membership')
+  })
+})
+
+describe('report filters', () => {
+  it('reads a range typed the wrong way round the right way round, and drops what is odd', () => {
+    expect(parseReportFilters({ kind: 'inquiries', from: '2026-12-31', to: '2026-01-01' })).toMatchObject({ from: '2026-01-01', to: '2026-12-31' })
+    expect(parseReportFilters({ from: '2026-01-01', to: '2026-12-31' })).toMatchObject({ kind: 'subscribers', from: '2026-01-01', to: '2026-12-31' })
+    expect(parseReportFilters({ kind: 'x', from: 'yesterday', status: 'lost', to: ['2026-02-30', '2026-03-01'] })).toEqual({ kind: 'subscribers' })
   })
 })
 

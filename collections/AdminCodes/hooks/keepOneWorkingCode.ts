@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { APIError } from 'payload'
 
 import { isAdminUser } from '@collections/access/isAdminUser'
+import { publicError } from '@collections/hooks/publicError'
 import { isCodeUsable } from '@/lib/auth/code-status'
 import { lockAdminCodes } from '@/lib/auth/code-lock'
 
@@ -29,7 +29,7 @@ async function refuseLockOut(req: PayloadRequest, id: number, before: CodeState,
   })
   const losesPermanent = isPermanent(before) && !(after && isPermanent(after)) && !others.some(isPermanent)
   const losesLastUsable = !(after && isCodeUsable(after)) && !others.some((code) => isCodeUsable(code))
-  if (losesPermanent || losesLastUsable) throw new APIError(LAST_CODE_ERROR, 400, undefined, true)
+  if (losesPermanent || losesLastUsable) throw publicError(LAST_CODE_ERROR)
 }
 
 export const keepOneWorkingCodeOnChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
@@ -48,6 +48,6 @@ export const keepOneWorkingCodeOnDelete: CollectionBeforeDeleteHook = async ({ i
 export const refuseBulkCodeChanges: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const isBulk = (args as { id?: unknown }).id === undefined
   // Anonymous callers get the usual access refusal (403) from the access rules instead.
-  if ((operation === 'update' || operation === 'delete') && isBulk && isAdminUser(req.user)) throw new APIError('Change admin codes one at a time.', 400, undefined, true)
+  if ((operation === 'update' || operation === 'delete') && isBulk && isAdminUser(req.user)) throw publicError('Change admin codes one at a time.')
   return args
 }

@@ -1,6 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { APIError } from 'payload'
 import sharp from 'sharp'
+
+import { publicError } from '@collections/hooks/publicError'
 
 import { safeImageName } from './safeImageName'
 
@@ -25,8 +26,6 @@ async function reencode(data: Buffer, format: Format): Promise<Buffer> {
 
 const TOO_MANY_PIXELS = 'The image has too many pixels. Choose an image under 40 megapixels.'
 
-const refuse = (message: string, status = 400) => new APIError(message, status, null, true)
-
 /**
  * Before a media create/update with a file: refuse anything over the size limit (413), anything whose
  * bytes are not JPEG/PNG/WebP/GIF whatever its name or declared type (400: SVG, HTML renamed .jpg…),
@@ -38,7 +37,7 @@ export const sanitizeImageUpload: CollectionBeforeOperationHook = async ({ args,
   if (!file) return args
   const truncated = (file as { truncated?: boolean }).truncated === true
   if (truncated || file.size > MAX_UPLOAD_BYTES || file.data.length > MAX_UPLOAD_BYTES) {
-    throw refuse('The image is larger than 5 MB. Choose a smaller image.', 413)
+    throw publicError('The image is larger than 5 MB. Choose a smaller image.', 413)
   }
   let format: string | undefined
   let pixels = 0
@@ -47,16 +46,16 @@ export const sanitizeImageUpload: CollectionBeforeOperationHook = async ({ args,
     format = meta.format
     pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1)
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw refuse(TOO_MANY_PIXELS)
-    throw refuse('This file is not a JPEG, PNG, WebP or GIF image.')
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw publicError(TOO_MANY_PIXELS)
+    throw publicError('This file is not a JPEG, PNG, WebP or GIF image.')
   }
-  if (!isFormat(format)) throw refuse('This file is not a JPEG, PNG, WebP or GIF image.')
-  if (pixels > MAX_INPUT_PIXELS) throw refuse(TOO_MANY_PIXELS)
+  if (!isFormat(format)) throw publicError('This file is not a JPEG, PNG, WebP or GIF image.')
+  if (pixels > MAX_INPUT_PIXELS) throw publicError(TOO_MANY_PIXELS)
   let data: Buffer
   try {
     data = await reencode(file.data, format)
   } catch {
-    throw refuse('The image could not be read. Choose another image.')
+    throw publicError('The image could not be read. Choose another image.')
   }
   req.file = { ...file, data, size: data.length, mimetype: FORMATS[format], name: safeImageName(file.name, format) }
   return args

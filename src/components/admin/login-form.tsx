@@ -22,7 +22,7 @@ export function LoginForm({ next }: { next: string }) {
   const [alert, setAlert] = useState<string | null>(null)
   const hydrated = useHydrated()
   const [redirecting, setRedirecting] = useState(false)
-  const { register, handleSubmit, formState } = useForm<AdminCodeInput>({
+  const { register, handleSubmit, formState, setFocus } = useForm<AdminCodeInput>({
     resolver: zodResolver(adminCodeSchema),
     defaultValues: { code: '' },
   })
@@ -52,6 +52,8 @@ export function LoginForm({ next }: { next: string }) {
     } else {
       setAlert(result.message)
     }
+    // The busy button lost focus when it was disabled: back to the code, selected, ready to be typed again.
+    setFocus('code', { shouldSelect: true })
   }
 
   return (

@@ -21,7 +21,7 @@ import { AnnouncementFields } from './announcement-fields'
 import { AnnouncementSpanishFields } from './announcement-spanish-fields'
 import { AnnouncementWhenFields } from './announcement-when-fields'
 import { AnnouncementEmailField } from './announcement-email-field'
-import { createAnnouncement, saveSpanish, setEmailSubscribers, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
+import { createAnnouncement, reasonOf, saveSpanish, setEmailSubscribers, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
 import { ImageField } from './image-field'
 
 type Props = {
@@ -91,8 +91,8 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
       setFile(null)
       onOpenChange(false)
       onSaved()
-    } catch {
-      toast.error('Failed to save announcement')
+    } catch (err) {
+      toast.error('Failed to save announcement', { description: reasonOf(err) })
     } finally {
       setSaving(false)
     }

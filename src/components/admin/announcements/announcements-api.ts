@@ -10,9 +10,13 @@ export type AnnouncementList = { docs: AnnouncementRow[]; page: number; totalPag
 
 type Call = { method?: string; json?: unknown; form?: FormData }
 
+/** Shown when the officer's session ended while the screen was open (expiry, sign-out in another tab). */
+export const SESSION_ENDED = 'Your session has ended. Sign in again (in a new tab keeps what you typed here), then try again.'
+
 async function call<T>(path: string, init: Call = {}): Promise<T> {
   const res = await fetchJson<T & { errors?: { message?: string }[]; error?: string }>(`/api${path}`, init)
   if (res.status === 0) throw new Error('Could not reach the server. Check your connection and try again.')
+  if (res.status === 401 || res.status === 403) throw new Error(SESSION_ENDED)
   if (!res.ok || res.body === null) throw new Error(res.body?.errors?.[0]?.message || res.body?.error || `HTTP ${res.status}`)
   return res.body
 }
@@ -58,6 +62,9 @@ export const setEmailSubscribers = (id: number, emailSubscribers: boolean) =>
   call<{ doc: Announcement }>(`/announcements/${id}?depth=0`, json('PATCH', { emailSubscribers }))
 
 export type { MailingProgress }
+
+/** An error's message, for a toast's second line. */
+export const reasonOf = (err: unknown): string | undefined => (err instanceof Error && err.message ? err.message : undefined)
 
 /** The latest mailing of each announcement on the page, with queued / sent / failed / skipped counts. */
 export const mailingProgress = (ids: number[]) =>

@@ -24,6 +24,11 @@ export function AnnouncementsScreen({ timeZone }: { timeZone: string }) {
   const [formKey, setFormKey] = useState(0)
   // Focus goes back to the button that opened the dialog (keyboard users keep their place).
   const opener = useRef<HTMLElement | null>(null)
+  // After a delete the row and its buttons are gone: focus goes to New Announcement, not to the page.
+  const newButton = useRef<HTMLButtonElement | null>(null)
+  const removeRow = async (id: number) => {
+    if (await remove(id)) newButton.current?.focus()
+  }
   const openFor = (row: AnnouncementRow | null) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setEditing(row)
@@ -33,7 +38,7 @@ export function AnnouncementsScreen({ timeZone }: { timeZone: string }) {
   return (
     <>
       <div className="flex justify-end">
-        <button type="button" className={primaryButton} onClick={() => openFor(null)}>
+        <button ref={newButton} type="button" className={primaryButton} onClick={() => openFor(null)}>
           <span aria-hidden="true" className="mr-1 text-lg leading-none">+</span> New Announcement
         </button>
       </div>
@@ -44,7 +49,7 @@ export function AnnouncementsScreen({ timeZone }: { timeZone: string }) {
           </p>
         ) : list.docs.length ? (
           <>
-            <AnnouncementsTable timeZone={timeZone} rows={list.docs} busy={false} onToggle={toggle} onEdit={openFor} onDelete={remove} progress={progress} onMailed={onMailed} />
+            <AnnouncementsTable timeZone={timeZone} rows={list.docs} busy={false} onToggle={toggle} onEdit={openFor} onDelete={removeRow} progress={progress} onMailed={onMailed} />
             <Pager page={list.page} totalPages={list.totalPages} totalDocs={list.totalDocs} onPage={setPage} />
           </>
         ) : (

@@ -18,13 +18,15 @@ type Props = {
 }
 
 const action =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 px-3 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-60'
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 px-3 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-60 aria-disabled:opacity-60'
 
 /** SPEC §2: toggle active, edit, delete (after 'Are you sure you want to delete this announcement?'). */
 export function RowActions({ row, onToggle, onEdit, onDelete, mailing, onMailed }: Props) {
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Busy buttons say so (aria-disabled) but stay focusable: a disabled button would drop keyboard focus.
   const run = async (work: () => Promise<void>) => {
+    if (busy) return
     setBusy(true)
     await work()
     setBusy(false)
@@ -33,7 +35,7 @@ export function RowActions({ row, onToggle, onEdit, onDelete, mailing, onMailed 
     <div className="flex flex-wrap gap-2">
       <button
         type="button"
-        disabled={busy}
+        aria-disabled={busy}
         onClick={() => run(() => onToggle(row.id, row.active))}
         className={`${action} border-slate-400 text-slate-800 hover:bg-slate-100`}
       >
@@ -55,7 +57,7 @@ export function RowActions({ row, onToggle, onEdit, onDelete, mailing, onMailed 
           void run(() => onDelete(row.id))
         }}
         trigger={
-          <button type="button" disabled={busy} className={`${action} border-red-700 text-red-800 hover:bg-red-700 hover:text-white`}>
+          <button type="button" aria-disabled={busy} className={`${action} border-red-700 text-red-800 hover:bg-red-700 hover:text-white`}>
             Delete<span className="sr-only"> “{row.title}”</span>
           </button>
         }

@@ -5,10 +5,16 @@ import { toast } from '@/components/ui/toast'
 
 import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 
-import { sendAgain, type AnnouncementRow } from './announcements-api'
+import { reasonOf, sendAgain, type AnnouncementRow } from './announcements-api'
 
 const action =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-navy-800 px-3 text-sm font-bold text-navy-900 hover:bg-navy-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-60'
+
+/** Who the new round reaches, counting those who already have it (none, when every earlier try failed). */
+function whoGetsIt(title: string, received: number): string {
+  if (received === 0) return `Every current subscriber gets “${title}”. No one has received it yet.`
+  return `Every current subscriber gets “${title}” again, including the ${received.toLocaleString('en-US')} who already received it.`
+}
 
 /** "Send again": an explicit, confirmed new round to every current subscriber (never a side effect of saving). */
 export function SendAgainButton({ row, recipients, onSent }: { row: AnnouncementRow; recipients: number; onSent: () => void }) {
@@ -22,7 +28,7 @@ export function SendAgainButton({ row, recipients, onSent }: { row: Announcement
       toast.success(`Sending again (round ${round})`)
       onSent()
     } catch (err) {
-      toast.error('Could not send again', { description: err instanceof Error ? err.message : undefined })
+      toast.error('Could not send again', { description: reasonOf(err) })
     } finally {
       setBusy(false)
     }
@@ -32,7 +38,7 @@ export function SendAgainButton({ row, recipients, onSent }: { row: Announcement
       open={confirming}
       onOpenChange={setConfirming}
       title="Send this email again?"
-      description={`Every current subscriber gets “${row.title ?? ''}” again, including the ${recipients.toLocaleString('en-US')} who already received it. Send it again only for an important correction or reminder.`}
+      description={`${whoGetsIt(row.title ?? '', recipients)} Send it again only for an important correction or reminder.`}
       confirmLabel="Send again"
       tone="primary"
       onConfirm={() => void send()}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 
-import { deleteAnnouncement, listAnnouncements, updateAnnouncement, type AnnouncementList } from './announcements-api'
+import { deleteAnnouncement, listAnnouncements, reasonOf, updateAnnouncement, type AnnouncementList } from './announcements-api'
 
 const empty: AnnouncementList = { docs: [], page: 1, totalPages: 1, totalDocs: 0 }
 
@@ -42,21 +42,24 @@ export function useAnnouncements() {
         await updateAnnouncement(id, { active: !active })
         toast.success(active ? 'Announcement deactivated successfully' : 'Announcement activated successfully')
         reload()
-      } catch {
-        toast.error('Failed to change announcement status')
+      } catch (err) {
+        toast.error('Failed to change announcement status', { description: reasonOf(err) })
       }
     },
     [reload],
   )
 
+  /** True once deleted (the row, and the button that had focus, are gone). */
   const remove = useCallback(
-    async (id: number) => {
+    async (id: number): Promise<boolean> => {
       try {
         await deleteAnnouncement(id)
         toast.success('Announcement deleted successfully')
         reload()
-      } catch {
-        toast.error('Failed to delete announcement')
+        return true
+      } catch (err) {
+        toast.error('Failed to delete announcement', { description: reasonOf(err) })
+        return false
       }
     },
     [reload],
