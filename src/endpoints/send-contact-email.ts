@@ -14,7 +14,8 @@ const MIN_FILL_MS = 2000
  */
 async function storeInquiry(req: PayloadRequest, body: ContactData): Promise<Response> {
   const { company, elapsedMs, ...data } = body
-  if (company || (elapsedMs !== undefined && elapsedMs < MIN_FILL_MS)) return json({ ok: true }, 202)
+  // The form always says how long it was open; a client that does not (a bot) is treated as instant.
+  if (company || elapsedMs === undefined || elapsedMs < MIN_FILL_MS) return json({ ok: true }, 202)
   const inquiry = await req.payload.create({
     collection: 'contact-inquiries',
     data: { ...data, topic: data.topic as never, deliveryStatus: 'pending', attempts: 0 },

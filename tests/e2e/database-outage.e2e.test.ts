@@ -67,7 +67,7 @@ test('with the database down, pages and feeds show their last good version and f
   expect(await subscribe.json()).toEqual({ error: 'Subscriptions are unavailable right now. Please try again in a few minutes.' })
   const spanish = await send('POST', '/api/subscribe', { email: 'outage.parent@example.org', locale: 'es' })
   expect(await spanish.json()).toEqual({ error: 'En este momento no podemos registrar suscripciones. Por favor, inténtelo de nuevo en unos minutos.' })
-  const contact = await send('POST', '/api/send-contact-email', { name: 'Ana Parent', email: 'ana@example.org', topic: 'Other', message: 'Is the fair still on?' })
+  const contact = await send('POST', '/api/send-contact-email', { name: 'Ana Parent', email: 'ana@example.org', topic: 'Other', message: 'Is the fair still on?', elapsedMs: 8000 })
   expect(contact.status).toBe(503)
   expect(await contact.json()).toMatchObject({ error: 'We could not save your message right now. Please try again in a few minutes.' })
 

@@ -80,7 +80,8 @@ it('keeps the inquiry pending while SMTP is down and delivers it once SMTP is ba
 })
 
 it('refuses line breaks in single-line fields (header injection) and stores nothing', async () => {
-  for (const bad of [{ name: 'Ana\r\nBcc: victim@example.org' }, { email: 'ana@example.org\r\nBcc: victim@example.org' }, { topic: 'Other\nBcc: x' }]) {
+  const trailing = [{ name: 'Ana Parent\r\n' }, { email: 'ana@example.org\r\n' }, { phone: '555-0100\n' }]
+  for (const bad of [{ name: 'Ana\r\nBcc: victim@example.org' }, { email: 'ana@example.org\r\nBcc: victim@example.org' }, { topic: 'Other\nBcc: x' }, ...trailing]) {
     const body = { ...valid(), ...bad }
     const res = await send(body)
     expect(res.status).toBe(400)
@@ -98,8 +99,12 @@ it('gives honeypot and instant submissions a quiet success without storing or se
   expect((await send(trap)).status).toBe(202)
   const fast = { ...valid(), elapsedMs: 100 }
   expect((await send(fast)).status).toBe(202)
+  // The form always says how long it was open: a client that leaves it out is treated as instant.
+  const { elapsedMs: _untimed, ...untimed } = valid()
+  expect((await send(untimed)).status).toBe(202)
   expect(await inquiry(trap.name)).toBeUndefined()
   expect(await inquiry(fast.name)).toBeUndefined()
+  expect(await inquiry(untimed.name)).toBeUndefined()
 })
 
 it('refuses bodies over a few KB with 413', async () => {

@@ -37,11 +37,14 @@ it('answers a duplicate in any letter case with 409 and code 23505', async () =>
 })
 
 it('refuses a bad address with the spec message and field errors, storing nothing', async () => {
-  for (const email of ['', 'not-an-email', 'a b@example.org', 'x@y']) {
+  // A line break is refused even at the end (DESIGN §4), not trimmed away.
+  const broken = [`crlf.${run}@example.org\r\n`, `lf.${run}@example.org\n`]
+  for (const email of ['', 'not-an-email', 'a b@example.org', 'x@y', ...broken]) {
     const res = await subscribe({ email })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ fieldErrors: { email: 'Please enter a valid email.' } })
   }
+  for (const email of broken) expect(await rows(email.trim())).toBe(0)
   expect((await subscribe('{not json')).status).toBe(400)
 })
 

@@ -1,7 +1,7 @@
 import { z } from './zod'
 
 import { formError } from './form-errors'
-import { plainText } from './plain-text'
+import { plainText, SINGLE_LINE } from './plain-text'
 
 /** SPEC §5/§8: the one message for a missing or malformed address ('Please enter a valid email.'). */
 export const SUBSCRIBE_EMAIL_ERROR = formError('emailSubscribe')
@@ -13,6 +13,7 @@ export const SUBSCRIBE_EMAIL_ERROR = formError('emailSubscribe')
  */
 export const subscribeEmail = z
   .string({ error: SUBSCRIBE_EMAIL_ERROR })
+  .regex(SINGLE_LINE, SUBSCRIBE_EMAIL_ERROR)
   .trim()
   .min(1, SUBSCRIBE_EMAIL_ERROR)
   .max(254, SUBSCRIBE_EMAIL_ERROR)
