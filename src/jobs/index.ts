@@ -13,6 +13,10 @@ import { sendWelcomeEmailTask } from './send-welcome-email'
  */
 export const jobs: JobsConfig = {
   tasks: [sendContactEmailTask, sendWelcomeEmailTask, sendMailBatchTask, dispatchMailingsTask],
+  // Jobs are queued and run by the server itself (Local API). Payload's REST routes for them
+  // (/api/payload-jobs/run, /handle-schedules: GET, so a cross-site link could trigger them with an
+  // officer's cookie) answer 401 to everyone.
+  access: { run: () => false, queue: () => false, cancel: () => false },
   autoRun: [
     { cron: '* * * * *', limit: 20, queue: 'default' },
     // Subscriber mailings: each finished batch starts the next; this picks up retries after backoff.

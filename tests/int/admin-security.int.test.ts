@@ -56,3 +56,13 @@ it('no code or hash is readable through any API, even signed in', async () => {
   const gql = await graphql(JSON.stringify({ query: '{ AdminCodes { docs { label codeHash } } }' }), { cookie, origin: SITE, 'x-forwarded-for': '198.51.100.127' })
   expect(await gql.text()).not.toMatch(/scrypt\$/)
 })
+
+it("Payload's job routes answer 401 even to a signed-in officer: a cross-site link cannot make the officer's browser run or schedule jobs", async () => {
+  const { cookie } = await signIn(code, '198.51.100.127')
+  const before = await sql('SELECT id, processing, completed_at FROM payload_jobs ORDER BY id')
+  for (const path of ['/payload-jobs/run?limit=1&queue=default', '/payload-jobs/handle-schedules']) {
+    const res = await api('GET', path, { cookie, client: '198.51.100.127', headers: { referer: 'https://evil.example/', 'sec-fetch-site': 'cross-site' } })
+    expect({ path, status: res.status }).toEqual({ path, status: 401 })
+  }
+  expect(await sql('SELECT id, processing, completed_at FROM payload_jobs ORDER BY id')).toEqual(before)
+})
