@@ -70,7 +70,13 @@ test.describe('home page', () => {
       const href = (await link.getAttribute('href')) ?? ''
       expect(await res.text()).toBe(await QRCode.toString(href, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#0f1e38', light: '#ffffff' } }))
     }
-    expect((await page.request.get('/qr/not-a-card.svg')).status()).toBe(404)
+    // Unknown names are answered, not stored: no cached copy (on disk) per name an attacker makes up.
+    for (const name of ['not-a-card', `made-up-${Date.now()}`]) {
+      const unknown = await page.request.get(`/qr/${name}.svg`)
+      expect(unknown.status()).toBe(404)
+      expect(unknown.headers()['x-nextjs-cache']).toBeUndefined()
+      expect(unknown.headers()['cache-control'] ?? '').not.toMatch(/s-maxage|public/)
+    }
   })
 
   test('the action-card carousel stays still off screen, scrolls on screen, pauses while hovered and resumes after', async ({ page }) => {

@@ -5,14 +5,11 @@ import { qrSvg } from '@/lib/qr'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 
 /**
- * /qr/<link>.svg: the QR code of one "Get Involved" card's link (only those links: no open QR service),
- * rendered once and cached until officers change the settings.
+ * /qr/<link>.svg: the QR code of one "Get Involved" card's link (only those links: no open QR service).
+ * Made per request (a few milliseconds, from the cached settings) and kept by browsers for a day: the
+ * page asks for `?v=<hash of the link>`, so a changed link is a new address. Not a static route: Next
+ * would store an answer on disk for every name anyone asks for, unknown ones included.
  */
-export const dynamic = 'force-static'
-
-export function generateStaticParams(): Array<{ locale: string; link: string }> {
-  return []
-}
 
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; link: string }> }) {
   const { locale, link: file } = await params
@@ -21,6 +18,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!card) return notFoundText()
   const href = (await getSiteSettings(locale)).links[card.link]
   return new Response(await qrSvg(href), {
-    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', 'x-content-type-options': 'nosniff' },
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' },
   })
 }
