@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The production server behind `npm start` (scripts/run.mjs) and the container: Next's own request handler
 // (the same one `next start` uses: routes, rewrites, headers, ISR) behind the page micro-cache
-// (lib/page-cache.mjs), and the build's Brotli copies of its scripts and styles (lib/static-brotli.mjs).
+// (lib/page-cache.mjs), and the build's Brotli copies of its scripts and styles (lib/static-brotli.mjs);
+// first of all the request guard (lib/request-guard.mjs: security headers, malformed addresses, methods).
 // PORT (3000) and HOSTNAME (all interfaces, so 127.0.0.1 and localhost both answer).
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
 import { CLEAR_KEY, createPageCache } from './lib/page-cache.mjs'
+import { createRequestGuard } from './lib/request-guard.mjs'
 import { createStaticBrotli } from './lib/static-brotli.mjs'
 
 const root = process.env.APP_ROOT || path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -29,12 +31,13 @@ const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', por
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const guard = createRequestGuard()
 const cache = createPageCache()
 const brotli = createStaticBrotli({ distDir })
 globalThis[CLEAR_KEY] = () => cache.clear()
 
 const server = http.createServer((req, res) => {
-  if (brotli.handle(req, res) || cache.handle(req, res)) return
+  if (guard(req, res) || brotli.handle(req, res) || cache.handle(req, res)) return
   handle(req, res).catch((err) => {
     console.error(err)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })

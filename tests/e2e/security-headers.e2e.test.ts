@@ -17,6 +17,10 @@ const PATHS = [
   '/api/announcements?limit=1',
   '/no-such-page',
   '/images/hero-960.webp',
+  // Answers Next makes before its header rules: a locale redirect, an address it cannot decode.
+  '/en/nope',
+  '/api/%ff',
+  '/calendar/%ff',
 ]
 
 test('pages, feeds, the API, static files and 404s carry the security headers', async () => {
@@ -50,4 +54,15 @@ test('a script chunk served from its Brotli copy carries them too', async () => 
   expect(String(headers['content-security-policy'])).toContain("object-src 'none'")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(String(headers['strict-transport-security'])).toMatch(/max-age=\d+/)
+})
+
+test('an address that is not valid percent-encoding is a 400 and TRACE a 405, never a 500', async () => {
+  for (const path of ['/api/%ff', '/qr/%ff', '/calendar/%ff', '/api/announcements/%ff', '/cms/%ff']) {
+    expect({ path, status: (await rawRequest('GET', path, { from })).status }).toEqual({ path, status: 400 })
+  }
+  for (const path of ['/api/announcements', '/news/rss.xml', '/calendar.ics', '/api/graphql', '/']) {
+    const { status, headers } = await rawRequest('TRACE', path, { from })
+    expect({ path, status }).toEqual({ path, status: 405 })
+    expect(headers.allow).toContain('GET')
+  }
 })

@@ -36,6 +36,8 @@ it.each([
   ['/announcements?where=%E0%A4%A', 400],
   ['/media/file/missing-file.png', 404],
   ['/media/file/..%2F..%2Fpackage.json', 404],
+  ['/payload-migrations', 404],
+  ['/payload-migrations/1', 404],
 ])('GET /api%s answers %i with a short JSON error', async (path, status) => {
   const body = await expectShortJsonError(await api('GET', path), status)
   expect(body).toHaveProperty('errors')

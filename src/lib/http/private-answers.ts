@@ -25,7 +25,8 @@ async function methodNotAllowed(request: Request, response: Response, endpoints:
 
 /**
  * Final touches on every Payload answer:
- * - a missing or hidden file is a 404 (Payload answers 500 for a record whose file is gone, 403 for a hidden one);
+ * - a missing or hidden file is a 404 (Payload answers 500 for a record whose file is gone, 403 for a hidden one),
+ *   and so is a collection Payload keeps off REST (it answers 501);
  * - API answers depend on the session and may carry private data: `no-store` and `Vary: Cookie`;
  *   an image file read anonymously may be kept briefly by caches (it is public while its content is).
  */
@@ -33,6 +34,8 @@ export async function finishAnswer(request: Request, response: Response, endpoin
   const pathname = new URL(request.url).pathname
   const isFile = FILE_ROUTE.test(pathname) && request.method === 'GET'
   if (isFile && (response.status === 403 || response.status >= 500)) return refusal(404, 'Not Found')
+  // Payload's 501 "Cannot GET <url>" for a collection with no REST routes (payload-migrations): not there.
+  if (response.status === 501) return refusal(404, 'Not Found')
   const replaced = await methodNotAllowed(request, response, endpoints)
   if (replaced) return replaced
   const headers = new Headers(response.headers)
