@@ -30,6 +30,10 @@ export const AdminCodes: CollectionConfig = {
   auth: {
     disableLocalStrategy: true,
     strategies: [adminSessionStrategy],
+    // Our session cookie is the sign-in. Payload's own token routes (refresh-token, which the /cms panel
+    // calls) still answer, so their JWT never appears in a body, and their cookie is Secure in production.
+    removeTokenFromResponses: true,
+    cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
   },
   fields: [
     { name: 'label', type: 'text', required: true, maxLength: 80 },

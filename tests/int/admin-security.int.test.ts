@@ -66,3 +66,12 @@ it("Payload's job routes answer 401 even to a signed-in officer: a cross-site li
   }
   expect(await sql('SELECT id, processing, completed_at FROM payload_jobs ORDER BY id')).toEqual(before)
 })
+
+it("Payload's refresh-token route (the /cms panel calls it) never puts a token in its answer's body", async () => {
+  const { cookie } = await signIn(code, '198.51.100.128')
+  const res = await api('POST', '/admin-codes/refresh-token', { cookie, client: '198.51.100.128', headers: { origin: SITE } })
+  const text = await res.text()
+  expect(res.status).toBeLessThan(500)
+  expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+/)
+  expect(JSON.parse(text).refreshedToken).toBeUndefined()
+})
