@@ -60,6 +60,21 @@ it('answers malformed GraphQL bodies with 400', async () => {
   for (const body of ['{bad json', '[]', '"query"', '']) await expectShortJsonError(await graphql(body), 400)
 })
 
+it('refuses GraphQL that Payload would answer 500 or that multiplies the anonymous page size', async () => {
+  const ask = (query: string) => graphql(JSON.stringify({ query }))
+  // Fragments that spread themselves (Payload's complexity count follows them: 500).
+  for (const query of ['query { ...A } fragment A on Query { ...A }', 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }']) {
+    expect(await expectShortJsonError(await ask(query), 400)).toMatchObject({ errors: [{ message: 'A GraphQL fragment must not spread itself.' }] })
+  }
+  // Eleven aliased lists of 50 would be 550 documents in one request.
+  const lists = Array.from({ length: 11 }, (_, i) => `a${i}: Announcements(limit: 50) { docs { id } }`).join(' ')
+  await expectShortJsonError(await ask(`{ ${lists} }`), 400)
+  const ten = Array.from({ length: 10 }, (_, i) => `a${i}: Announcements(limit: 1) { docs { id } }`).join(' ')
+  expect((await ask(`{ ${ten} }`)).status).toBe(200)
+  // Permissions need a session (Payload cannot work them out for a visitor and answers 500 inside the body).
+  await expectShortJsonError(await ask('{ Access { canAccessAdmin } }'), 403)
+})
+
 it('refuses NUL and other control characters with 400 and a field error, storing nothing', async () => {
   const sub = await postApi('/api/subscribe', { email: 'nul.test@example.org', phone: '555\u0000' }, from())
   expect(await expectShortJsonError(sub, 400)).toMatchObject({ fieldErrors: { phone: 'Remove the invisible control characters.' } })

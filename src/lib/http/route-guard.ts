@@ -2,12 +2,16 @@ import type { SanitizedConfig } from 'payload'
 
 import { capFor, capRequest } from './body-caps'
 import { asksDocAccess, hasLiveSession, isDocAccessRoute, noSessionRefusal } from './existence-oracle'
+import { graphqlShape, MAX_ROOT_FIELDS } from './graphql-shape'
 import { refusal, refuseMalformedUrl } from './malformed'
 import { finishAnswer } from './private-answers'
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
-/** GraphQL bodies must be a JSON object; a `docAccess*` query needs a session (see existence-oracle). */
+/**
+ * GraphQL bodies must be a JSON object with a readable query of at most MAX_ROOT_FIELDS lists; `docAccess*`
+ * and `Access` (permissions, which Payload cannot work out for a visitor: 500) need a session.
+ */
 async function refuseGraphql(request: Request): Promise<Response | null> {
   let body: unknown
   try {
@@ -16,7 +20,12 @@ async function refuseGraphql(request: Request): Promise<Response | null> {
     return refusal(400, 'The request body must be JSON.')
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return refusal(400, 'The request body must be a JSON object.')
-  if (asksDocAccess((body as { query?: unknown }).query) && !(await hasLiveSession(request.headers))) return noSessionRefusal()
+  const query = (body as { query?: unknown }).query
+  const shape = graphqlShape(query)
+  if ('refused' in shape) return refusal(400, shape.refused)
+  if (shape.rootFields.length > MAX_ROOT_FIELDS) return refusal(400, `Ask for at most ${MAX_ROOT_FIELDS} fields per request.`)
+  const asksPermissions = asksDocAccess(query) || shape.rootFields.includes('Access')
+  if (asksPermissions && !(await hasLiveSession(request.headers))) return noSessionRefusal()
   return null
 }
 
