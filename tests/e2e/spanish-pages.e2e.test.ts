@@ -54,6 +54,25 @@ test('the header switch keeps the page: Español on English pages, English on Sp
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
+test("the switch keeps the address's query and fragment: an unsubscribe link still works in Spanish", async ({ page }) => {
+  await page.goto('/unsubscribe?email=parent%40example.com&token=abc123')
+  await page.getByRole('banner').getByRole('link', { name: 'Español', exact: true }).click()
+  await expect(page).toHaveURL(/\/es\/unsubscribe\?email=parent%40example\.com&token=abc123$/)
+  await expect(page.getByRole('main')).toContainText('parent@example.com')
+  await page.goto('/es/news#news-3')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/news#news-3')
+})
+
+test('English an officer did not translate is marked English on Spanish pages; Spanish text is not marked', async ({ page }) => {
+  await page.goto('/es/news')
+  const english = page.getByRole('article').filter({ hasText: 'Reflections Program entries open' })
+  await expect(english.getByRole('heading')).toHaveAttribute('lang', 'en')
+  await expect(english.getByText(/^Students of every grade/)).toHaveAttribute('lang', 'en')
+  await page.goto('/es/calendar')
+  const spanish = page.getByRole('article').filter({ hasText: 'Noche de diversión en familia' })
+  await expect(spanish.getByRole('heading')).not.toHaveAttribute('lang', /.*/)
+})
+
 test('on a phone the switch sits in the menu and keeps the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/become-a-sponsor')

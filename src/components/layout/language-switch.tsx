@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
 
 import { localizedPath } from '@/i18n/locales'
 import { routeOf } from '@/lib/navigation'
@@ -16,10 +17,20 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const locale = useLocale()
   const t = useTranslations('language')
   const other = locale === 'es' ? 'en' : 'es'
-  const href = localizedPath(routeOf(usePathname() ?? '/'), other)
+  const pathname = usePathname() ?? '/'
+  const href = localizedPath(routeOf(pathname), other)
+  // The query and the fragment come along (the unsubscribe link's email and token, /news#news-3). They are
+  // read in the browser after hydration: the server renders one static page for every query.
+  const [rest, setRest] = useState('')
+  useEffect(() => {
+    const read = () => setRest(`${window.location.search}${window.location.hash}`)
+    read()
+    window.addEventListener('hashchange', read)
+    return () => window.removeEventListener('hashchange', read)
+  }, [pathname])
   return (
     <Link
-      href={href}
+      href={`${href}${rest}`}
       prefetch={false}
       hrefLang={other}
       lang={other}
