@@ -2,6 +2,8 @@ import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 
+import { toPublicAnnouncement } from '@/features/announcements'
+import { ownTexts } from '@/lib/queries/own-texts'
 import { SITE, api } from '@tests/helpers/api'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 
@@ -35,6 +37,22 @@ it('reads the Spanish text through the local API, with the English where there i
   expect((await read(both, 'en')).title).toBe(`${run} Spirit Night`)
   expect((await read(englishOnly, 'es')).title).toBe(`${run} Fun Run`)
   expect((await read(englishOnly, 'es')).content).toBe(`${run} Fun Run body`)
+})
+
+it('marks the English shown on a Spanish page as English, text by text', async () => {
+  const both = await createNews(`${run} Book Fair`, { title: `${run} Feria del libro`, content: 'En la biblioteca' })
+  const titleOnly = await createNews(`${run} Art Walk`, { title: `${run} Paseo de arte` })
+  const englishOnly = await createNews(`${run} Field Day`)
+  const ids = [both, titleOnly, englishOnly]
+  const own = await ownTexts(payload, ids, 'es')
+  const shown = await Promise.all(ids.map(async (id) => toPublicAnnouncement(await read(id, 'es'), 'es', own?.get(id))))
+  expect(shown.map((a) => [a.title, a.titleLang, a.contentLang])).toEqual([
+    [`${run} Feria del libro`, undefined, undefined],
+    [`${run} Paseo de arte`, undefined, 'en'],
+    [`${run} Field Day`, 'en', 'en'],
+  ])
+  // English pages need no second look.
+  expect(await ownTexts(payload, ids, 'en')).toBeNull()
 })
 
 it('takes ?locale=es on REST and locale: es on GraphQL', async () => {

@@ -42,8 +42,8 @@ export function AnnouncementDialog({ item, labels, onDismiss }: Props) {
             /> : null}
           <div className="p-6">
             <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${style.badge}`}>{labels.types[item.type]}</span>
-            <Dialog.Title className="mt-2 pr-8 text-2xl font-extrabold text-navy-900">{item.title}</Dialog.Title>
-            <Dialog.Description className="mt-2 whitespace-pre-line text-slate-700">{item.content || item.title}</Dialog.Description>
+            <Dialog.Title lang={item.titleLang} className="mt-2 pr-8 text-2xl font-extrabold text-navy-900">{item.title}</Dialog.Title>
+            <Dialog.Description lang={item.content ? item.contentLang : item.titleLang} className="mt-2 whitespace-pre-line text-slate-700">{item.content || item.title}</Dialog.Description>
             <div className="mt-6 flex justify-end">
               <Dialog.Close className="inline-flex min-h-11 items-center rounded-full bg-navy-800 px-5 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700">
                 {labels.gotIt}

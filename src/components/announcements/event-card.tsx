@@ -23,13 +23,13 @@ export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }:
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-bold text-navy-900">{item.title}</Heading>
+        <Heading lang={item.titleLang} className="text-lg font-bold text-navy-900">{item.title}</Heading>
         {start ? (
           <p className="mt-1 text-sm font-semibold text-brand-700">
             <time dateTime={start}>{formatWhen({ start, end: item.endDate, allDay: item.allDay }, { locale, timeZone })}</time>
           </p>
         ) : null}
-        <p className="mt-3 flex-1 whitespace-pre-line text-slate-700">{item.content}</p>
+        <p lang={item.contentLang} className="mt-3 flex-1 whitespace-pre-line text-slate-700">{item.content}</p>
         {start ? (
           <a
             href={localizedPath(`/calendar/${item.id}.ics`, locale)}
@@ -40,7 +40,7 @@ export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }:
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" strokeLinecap="round" />
             </svg>
-            {t('addToCalendar')}<span className="sr-only">: {item.title}</span>
+            {t('addToCalendar')}<span className="sr-only">: <span lang={item.titleLang}>{item.title}</span></span>
           </a>
         ) : null}
       </div>

@@ -28,11 +28,11 @@ export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-bold text-navy-900">{item.title}</Heading>
+        <Heading lang={item.titleLang} className="text-lg font-bold text-navy-900">{item.title}</Heading>
         <p className="mt-1 text-sm font-medium text-slate-600">
           <time dateTime={item.createdAt}>{formatDate(item.createdAt, { locale, timeZone })}</time>
         </p>
-        <p className="mt-3 whitespace-pre-line text-slate-700">{item.content}</p>
+        <p lang={item.contentLang} className="mt-3 whitespace-pre-line text-slate-700">{item.content}</p>
       </div>
     </article>
   )

@@ -20,7 +20,18 @@ export type PublicAnnouncement = {
   imageUrl: string | null
   imageAlt: string
   imageSources: ImageSources | null
-}
+} & TextLanguages
+
+/** Which texts an announcement has in the language it was read in (the others are the English ones). */
+export type OwnTexts = { title: boolean; content: boolean }
+
+/** Set only for a text shown in another language than the page's (the English where no Spanish was written). */
+export type TextLanguages = { titleLang?: AppLocale; contentLang?: AppLocale }
+
+const textLanguages = (own: OwnTexts | undefined): TextLanguages => ({
+  ...(own && !own.title ? { titleLang: DEFAULT_LOCALE } : {}),
+  ...(own && !own.content ? { contentLang: DEFAULT_LOCALE } : {}),
+})
 
 export type PopupAnnouncement = {
   id: number
@@ -34,7 +45,7 @@ export type PopupAnnouncement = {
   imageUrl: string | null
   imageAlt: string
   imageSources: ImageSources | null
-}
+} & TextLanguages
 
 type Size = { url?: string | null; width?: number | null } | undefined
 
@@ -71,10 +82,14 @@ function imageOf(doc: Announcement, locale: AppLocale): { url: string | null; al
   return { url: url ? onThisSite(url) : null, alt: pictureAlt(image.alt, doc.title ?? '', locale), sources }
 }
 
-/** The public shape of an announcement read in `locale` (its texts are in that language). */
-export function toPublicAnnouncement(doc: Announcement, locale: AppLocale = DEFAULT_LOCALE): PublicAnnouncement {
+/**
+ * The public shape of an announcement read in `locale` (its texts in that language, or the English where
+ * `own` says none was written).
+ */
+export function toPublicAnnouncement(doc: Announcement, locale: AppLocale = DEFAULT_LOCALE, own?: OwnTexts): PublicAnnouncement {
   const image = imageOf(doc, locale)
   return {
+    ...textLanguages(own),
     id: doc.id,
     title: doc.title ?? '',
     content: doc.content ?? '',
@@ -89,10 +104,11 @@ export function toPublicAnnouncement(doc: Announcement, locale: AppLocale = DEFA
 }
 
 /** A pop-up, or null for a document that is not of a pop-up type. */
-export function toPopupAnnouncement(doc: Announcement, locale: AppLocale = DEFAULT_LOCALE): PopupAnnouncement | null {
+export function toPopupAnnouncement(doc: Announcement, locale: AppLocale = DEFAULT_LOCALE, own?: OwnTexts): PopupAnnouncement | null {
   if (!popsUp(doc.type)) return null
   const image = imageOf(doc, locale)
   return {
+    ...textLanguages(own),
     id: doc.id,
     title: doc.title ?? '',
     content: doc.content ?? '',

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
 import { lastGood } from './last-good'
+import { ownTexts } from './own-texts'
 
 export type { PublicAnnouncement } from '@/features/announcements'
 
@@ -18,7 +19,7 @@ const WINDOW_REVALIDATE_SECONDS = 300
  */
 async function readPublic(type: 'news' | 'event', sort: string, limit: number, locale: AppLocale, page?: number) {
   const payload = await getPayloadClient()
-  return payload.find({
+  const result = await payload.find({
     collection: 'announcements',
     where: type === 'event' ? { type: { equals: 'event' }, startDate: { exists: true } } : { type: { equals: 'news' } },
     sort,
@@ -31,6 +32,8 @@ async function readPublic(type: 'news' | 'event', sort: string, limit: number, l
     overrideAccess: false,
     user: null,
   })
+  const own = await ownTexts(payload, result.docs.map((doc) => doc.id), locale)
+  return { ...result, items: result.docs.map((doc) => toPublicAnnouncement(doc, locale, own?.get(doc.id))) }
 }
 
 // The cache key includes the locale (an argument); the tags are the same for both languages.
@@ -38,12 +41,12 @@ const newsOpts = { tags: [ANNOUNCEMENT_TAGS.news], revalidate: WINDOW_REVALIDATE
 const eventOpts = { tags: [ANNOUNCEMENT_TAGS.events], revalidate: WINDOW_REVALIDATE_SECONDS }
 
 const homeNews = unstable_cache(
-  async (locale: AppLocale) => (await readPublic('news', '-createdAt', 6, locale)).docs.map((doc) => toPublicAnnouncement(doc, locale)),
+  async (locale: AppLocale) => (await readPublic('news', '-createdAt', 6, locale)).items,
   ['home-news'],
   newsOpts,
 )
 const homeEvents = unstable_cache(
-  async (locale: AppLocale) => (await readPublic('event', 'startDate', 6, locale)).docs.map((doc) => toPublicAnnouncement(doc, locale)),
+  async (locale: AppLocale) => (await readPublic('event', 'startDate', 6, locale)).items,
   ['home-events'],
   eventOpts,
 )
@@ -61,7 +64,7 @@ export type NewsPage = { items: PublicAnnouncement[]; page: number; totalPages: 
 const newsPage = unstable_cache(
   async (page: number, locale: AppLocale): Promise<NewsPage> => {
     const result = await readPublic('news', '-createdAt', NEWS_PAGE_SIZE, locale, page)
-    return { items: result.docs.map((doc) => toPublicAnnouncement(doc, locale)), page: result.page ?? page, totalPages: result.totalPages }
+    return { items: result.items, page: result.page ?? page, totalPages: result.totalPages }
   },
   ['news-page'],
   newsOpts,
@@ -84,7 +87,7 @@ export function collapseDuplicateTitles<T extends { title: string }>(items: T[])
 
 const calendarEvents = unstable_cache(
   async (locale: AppLocale) =>
-    collapseDuplicateTitles((await readPublic('event', 'startDate', 200, locale)).docs.map((doc) => toPublicAnnouncement(doc, locale))),
+    collapseDuplicateTitles((await readPublic('event', 'startDate', 200, locale)).items),
   ['calendar-events'],
   eventOpts,
 )

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
 import { lastGood } from './last-good'
+import { ownTexts } from './own-texts'
 
 export type { PopupAnnouncement } from '@/features/announcements'
 
@@ -22,7 +23,8 @@ const read = async (locale: AppLocale): Promise<PopupAnnouncement[]> => {
     overrideAccess: false,
     user: null,
   })
-  return result.docs.map((doc) => toPopupAnnouncement(doc, locale)).filter((p): p is PopupAnnouncement => p !== null)
+  const own = await ownTexts(payload, result.docs.map((doc) => doc.id), locale)
+  return result.docs.map((doc) => toPopupAnnouncement(doc, locale, own?.get(doc.id))).filter((p): p is PopupAnnouncement => p !== null)
 }
 
 /**
