@@ -53,3 +53,9 @@ export async function pageMetadata(locale: AppLocale, page: MetaKey, path: strin
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   }
 }
+
+/** A 404's title and description in the page's language (`notFound()` itself adds `noindex`). */
+export async function notFoundMetadata(locale: AppLocale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return { title: t('notFound.title'), description: t('notFound.description') }
+}

@@ -6,6 +6,9 @@ import { expect, test } from '@playwright/test'
 const MISSING = [
   { path: '/no-such-page', lang: 'en', message: 'Oops! Page not found', home: 'Return to Home', homeUrl: /\/$/ },
   { path: '/es/no-existe/tampoco', lang: 'es', message: '¡Uy! No encontramos esta página', home: 'Volver al inicio', homeUrl: /\/es$/ },
+  // A news page past the last one: its own title was "PTA News".
+  { path: '/news/page/99', lang: 'en', message: 'Oops! Page not found', home: 'Return to Home', homeUrl: /\/$/ },
+  { path: '/es/news/page/99', lang: 'es', message: '¡Uy! No encontramos esta página', home: 'Volver al inicio', homeUrl: /\/es$/ },
 ]
 
 for (const { path, lang, message, home, homeUrl } of MISSING) {
@@ -17,6 +20,14 @@ for (const { path, lang, message, home, homeUrl } of MISSING) {
     expect(html).not.toContain('__next_error__')
     expect(html).toMatch(/<main id="main"/)
     expect(html).toContain(message)
+  })
+
+  test(`${path}: titled as a missing page in its language, kept out of search results`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page).toHaveTitle(lang === 'es' ? /^Página no encontrada · / : /^Page not found · /)
+    const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((m) => m.getAttribute('content') ?? ''))
+    expect(robots.length).toBeGreaterThan(0)
+    expect(robots.filter((content) => !content.includes('noindex'))).toEqual([])
   })
 
   test(`${path}: without JavaScript a visitor sees the 404 page, the site's header and a way home`, async ({ browser }) => {

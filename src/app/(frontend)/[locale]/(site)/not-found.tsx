@@ -1,7 +1,17 @@
+import type { Metadata } from 'next'
 import { getLocale } from 'next-intl/server'
 
 import { NotFoundContent } from '@/components/layout/not-found-content'
 import type { AppLocale } from '@/i18n/locales'
+import { notFoundMetadata } from '@/i18n/metadata'
+
+/**
+ * A page's `notFound()` (a news page past the last, the shared 404 page) replaces that page's metadata with
+ * this boundary's: without it the 404 was titled like the home page, or like the page that was not found.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata((await getLocale()) as AppLocale)
+}
 
 /** The 404 page in the language of the path that was not found (see NotFoundPage for the server's HTML). */
 export default async function NotFound() {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 
 import { NotFoundPage } from '@/components/layout/not-found-page'
+import { notFoundMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
 
 /** One cached page per language: an ISR render is complete before it is sent, so its 404 sets the status. */
@@ -10,8 +10,7 @@ export function generateStaticParams(): Array<{ locale: string }> {
 }
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'meta' })
-  return { title: t('notFound.title'), description: t('notFound.description'), robots: { index: false } }
+  return notFoundMetadata(await pageLocale(params))
 }
 
 /**

@@ -4,7 +4,7 @@ import { permanentRedirect } from 'next/navigation'
 import { NewsListing } from '@/components/announcements/news-listing'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { localizedPath } from '@/i18n/locales'
-import { pageMetadata } from '@/i18n/metadata'
+import { notFoundMetadata, pageMetadata } from '@/i18n/metadata'
 import { NEWS_PAGE_NUMBER } from '@/i18n/rewrites'
 import { pageLocale } from '@/i18n/page-locale'
 import { getNewsPage } from '@/lib/queries/announcements'
@@ -25,6 +25,8 @@ const pageNumber = async (params: Props['params']) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const page = await pageNumber(params)
+  // A page past the last is a 404 and says so in its title (the list is cached: no second read).
+  if (!Number.isInteger(page) || page < 2 || page > (await getNewsPage(page, locale)).totalPages) return notFoundMetadata(locale)
   return pageMetadata(locale, 'news', `/news/page/${page}`)
 }
 
