@@ -11,12 +11,14 @@ function sqlStateOf(error: unknown, depth = 0): string | undefined {
 /**
  * Payload's afterError hook: bad input is the client's fault, not the server's. PostgreSQL "data
  * exception" errors (class 22: an id that is not a number or past the integer range, a bad value in
- * `where`, NUL in text…) and unparsable query JSON answer 400 with a short message. Other errors keep
+ * `where`, NUL in text…), an operator the column's type does not have (42883) and unparsable query JSON
+ * answer 400 with a short message. Other errors keep
  * their status, and no answer carries a stack trace (Payload adds one when `debug` is on).
  */
 export const answerBadInputAs400: AfterErrorHook = ({ error, result }) => {
   const sqlState = sqlStateOf(error)
-  if ((sqlState && sqlState.startsWith('22')) || error instanceof URIError || error instanceof SyntaxError) {
+  // 42883: no such operator for the column's type (`like` on a date, a boolean or a choice).
+  if ((sqlState && (sqlState.startsWith('22') || sqlState === '42883')) || error instanceof URIError || error instanceof SyntaxError) {
     return { status: 400, response: { errors: [{ message: 'The request is not valid.' }] } }
   }
   if (result) return { response: { errors: result.errors } }

@@ -2,8 +2,12 @@
 export const refusal = (status: number, message: string, headers: HeadersInit = {}): Response =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
-/** Point-field operators: no collection here has a point field, and Payload answers 500 for them. */
-const UNSUPPORTED_OPERATOR = /\[(near|within|intersects)\]/i
+/**
+ * Operators Payload answers 500 for here: the point-field ones (no collection has a point field) and `all`,
+ * which its PostgreSQL adapter does not implement.
+ */
+export const UNSUPPORTED_OPERATORS = ['near', 'within', 'intersects', 'all'] as const
+const UNSUPPORTED_OPERATOR = new RegExp(`\\[(${UNSUPPORTED_OPERATORS.join('|')})\\]`, 'i')
 const PAGING = { page: /^[1-9]\d{0,8}$/, limit: /^\d{1,9}$/, depth: /^\d{1,2}$/ } as const
 
 const decodes = (value: string): boolean => {
