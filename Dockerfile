@@ -28,7 +28,7 @@ COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 # The production server: Next's handler (config from the build) behind the page micro-cache, as `npm start`.
 COPY --from=build --chown=node:node /app/scripts/server.mjs ./scripts/server.mjs
-COPY --from=build --chown=node:node /app/scripts/lib/page-cache.mjs /app/scripts/lib/static-brotli.mjs /app/scripts/lib/request-guard.mjs /app/scripts/lib/security-headers.mjs ./scripts/lib/
+COPY --from=build --chown=node:node /app/scripts/lib/page-cache.mjs /app/scripts/lib/static-brotli.mjs /app/scripts/lib/request-guard.mjs /app/scripts/lib/security-headers.mjs /app/scripts/lib/durable-tags-cache.mjs ./scripts/lib/
 USER node
 EXPOSE 3000
 VOLUME ["/data"]

@@ -9,12 +9,15 @@ import { securityHeaders } from './scripts/lib/security-headers.mjs'
 import { localeRedirects, localeRewrites } from './src/i18n/rewrites'
 
 const isProduction = process.env.NODE_ENV === 'production'
+const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The container image (Dockerfile) ships the self-contained server; `npm start` uses the usual output.
-  ...(process.env.BUILD_STANDALONE === 'true' ? { output: 'standalone' as const, outputFileTracingRoot: path.dirname(fileURLToPath(import.meta.url)) } : {}),
+  ...(process.env.BUILD_STANDALONE === 'true' ? { output: 'standalone' as const, outputFileTracingRoot: projectRoot } : {}),
   reactStrictMode: true,
+  // Next's page cache, with the cache tags an edit expired kept on disk so they outlive a restart.
+  cacheHandler: path.join(projectRoot, 'scripts/lib/durable-tags-cache.mjs'),
   // `npm run typecheck` (tsc) is the type gate in CI; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

@@ -86,3 +86,19 @@ test('with the database down, pages and feeds show their last good version and f
   await page.goto(`${site.url}/news`)
   await expect(page.getByRole('heading', { name: again, exact: true })).toBeVisible()
 })
+
+test("an officer's edit made just before a restart shows on the first visit after it", async ({ page }) => {
+  const before = await newestNews()
+  // Visitors have seen the pages; the edit expires them, and the server restarts before anyone visits again.
+  for (const path of ['/news', '/es/news', '/news/rss.xml']) expect(await (await get(path)).text()).toContain(before.title)
+  const edited = `${before.title.replace(/ \(moved to \w+\)$/, '')} (after the restart)`
+  expect((await send('PATCH', `/api/announcements/${before.id}`, { title: edited })).status).toBe(200)
+  await site.restartServer()
+
+  for (const path of ['/news', '/es/news', '/news/rss.xml']) {
+    const body = await (await get(path)).text()
+    expect(`${path}: ${body.includes(edited)}`).toBe(`${path}: true`)
+  }
+  await page.goto(`${site.url}/news`)
+  await expect(page.getByRole('heading', { name: edited, exact: true })).toBeVisible()
+})

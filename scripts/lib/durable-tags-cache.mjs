@@ -1,0 +1,72 @@
+// Next's own file-system page cache, plus one thing it lacks: the cache tags an officer's change expired
+// outlive a restart. Next 16 keeps tag expiries only in memory, while the pages it built stay on disk; after
+// a restart (a deploy, a crash) a page built before an edit looked current and was served unchanged for up
+// to its revalidate time. Each expiry is written to `<distDir>/cache/pta-expired-tags.json` and read back
+// when the server starts, so such a page is built again on its next request (from the database, or from
+// the last good answers when the database is down: src/lib/queries/last-good.ts).
+// Used through `cacheHandler` in next.config.ts; tests/e2e/database-outage checks the restart.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
+const FileSystemCache = fileSystemCache.default
+const { tagsManifest } = tagsManifestModule
+const FILE_NAME = 'pta-expired-tags.json'
+
+/** The file of this build's folder, fixed by the first cache Next makes (one per request, same folder). */
+let file = null
+
+/** Keeps only numeric `stale` / `expired` times, whatever the file holds. */
+function entryOf(value) {
+  if (!value || typeof value !== 'object') return null
+  const entry = {}
+  for (const key of ['stale', 'expired']) if (Number.isFinite(value[key])) entry[key] = value[key]
+  return Object.keys(entry).length > 0 ? entry : null
+}
+
+function load() {
+  let saved
+  try {
+    saved = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (err) {
+    if (err?.code !== 'ENOENT') console.error(`[cache] could not read ${FILE_NAME}; cached pages may be older than the last edit until they revalidate:`, err)
+    return
+  }
+  for (const [tag, value] of Object.entries(saved ?? {})) {
+    const entry = entryOf(value)
+    if (!entry) continue
+    const current = tagsManifest.get(tag) ?? {}
+    tagsManifest.set(tag, {
+      ...current,
+      ...Object.fromEntries(Object.entries(entry).map(([key, at]) => [key, Math.max(at, current[key] ?? 0)])),
+    })
+  }
+}
+
+function save() {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    const temporary = `${file}.${process.pid}.tmp`
+    writeFileSync(temporary, JSON.stringify(Object.fromEntries(tagsManifest)))
+    renameSync(temporary, file)
+  } catch (err) {
+    console.error(`[cache] could not save ${FILE_NAME}; after a restart, pages may show what they showed before the last edit:`, err)
+  }
+}
+
+export default class DurableTagsCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx)
+    if (file === null && ctx.serverDistDir) {
+      file = path.join(ctx.serverDistDir, '..', 'cache', FILE_NAME)
+      load()
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    if (file !== null) save()
+  }
+}
