@@ -28,11 +28,14 @@ const suites = [
 let passed = 0
 let failed = 0
 let exitCode = 0
+const took = []
 const only = process.argv.slice(2)
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue
   console.log(`\n=== ${suite.name} ===`)
+  const started = Date.now()
   const r = spawnSync(node, suite.args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...suite.env } })
+  took.push(`${suite.name} ${Math.round((Date.now() - started) / 1000)} s`)
   if (r.status !== 0) exitCode = 1
   try {
     const report = JSON.parse(readFileSync(`${results}/${suite.name}.json`, 'utf8'))
@@ -49,6 +52,7 @@ for (const suite of suites) {
     exitCode = 1
   }
 }
-console.log(`\n${passed} passed, ${failed} failed`)
+console.log(`\n[test] time per suite: ${took.join(', ')}`)
+console.log(`${passed} passed, ${failed} failed`)
 if (passed === 0) exitCode = 1
 process.exit(exitCode)
