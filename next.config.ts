@@ -25,10 +25,10 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['localhost', '127.0.0.1', '[::1]', '::1'],
   // Reads its VTIMEZONE files from its own folder at run time: load it from node_modules, unbundled.
   serverExternalPackages: ['@touch4it/ical-timezones'],
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
-  },
+  // Uploaded images come in AVIF/WebP sizes made at upload (collections/Media) and are served by Payload,
+  // which checks on every request that the image is in use by a visible announcement. Next's optimizer
+  // would keep its own copies for hours after an officer hid or deleted one, so it is off (/_next/image 404).
+  images: { unoptimized: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ production: isProduction }) }]
   },
@@ -47,6 +47,9 @@ const nextConfig: NextConfig = {
       { source: '/cms/login', destination: '/admin/login', permanent: false },
       { source: '/cms/create-first-user', destination: '/admin/login', permanent: false },
       { source: '/cms/forgot', destination: '/admin/login', permanent: false },
+      // Payload's logout pages sign out on a plain GET (a link on any site would end an officer's session).
+      { source: '/cms/logout', destination: '/admin/sign-out', permanent: false },
+      { source: '/cms/logout-inactivity', destination: '/admin/sign-out', permanent: false },
     ]
   },
 }

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { signInWithBrowser } from '@tests/helpers/admin-e2e'
 
 /** Every admin screen at phone and desktop width: no serious or critical axe finding. */
-const PAGES = ['/admin/dashboard', '/admin/codes', '/admin/analytics', '/admin/reports', '/admin/reports?kind=inquiries', '/admin/settings']
+const PAGES = ['/admin/dashboard', '/admin/codes', '/admin/analytics', '/admin/reports', '/admin/reports?kind=inquiries', '/admin/settings', '/admin/sign-out']
 
 const serious = async (page: import('@playwright/test').Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()

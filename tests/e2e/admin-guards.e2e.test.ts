@@ -4,7 +4,7 @@ import { adminCode, signInWithBrowser } from '@tests/helpers/admin-e2e'
 import { holdRoute } from '@tests/helpers/hold-route'
 
 /** Guards: no admin content without a session, on the server; the /cms panel uses the same sign-in. */
-const GUARDED = ['/admin/dashboard', '/admin/codes', '/admin/analytics', '/admin/reports', '/admin/settings']
+const GUARDED = ['/admin/dashboard', '/admin/codes', '/admin/analytics', '/admin/reports', '/admin/settings', '/admin/sign-out']
 
 for (const path of GUARDED) {
   test(`anonymous ${path} is redirected to /admin/login by the server, with no admin content`, async ({ request, page }) => {
@@ -46,7 +46,7 @@ test("while a guarded page checks the session, the spinner reads 'Verifying auth
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible()
 })
 
-test('the /cms panel sends visitors to our sign-in, opens for an admin, and its logout ends our session', async ({ page }) => {
+test("the /cms panel sends visitors to our sign-in, opens for an admin, and its logout asks for the officer's click", async ({ page }) => {
   await page.goto('/cms')
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fcms|\/admin\/login\?next=\/cms/)
   await page.getByLabel('Admin Code').fill(adminCode())
@@ -54,10 +54,17 @@ test('the /cms panel sends visitors to our sign-in, opens for an admin, and its 
   // The panel's first render (Payload's admin bundle) can take well over 5 s on a busy 2-core machine.
   await expect(page).toHaveURL(/\/cms$/, { timeout: 20_000 })
   await expect(page.getByText('Announcements').first()).toBeVisible({ timeout: 20_000 })
-  await page.goto('/cms/logout')
-  await expect(page).toHaveURL(/\/admin\/login/)
-  const session = await page.request.get('/api/admin-session')
-  expect(session.status()).toBe(401)
+  // Payload's logout page signed out on a plain GET, so a link on any site could end the session: now the
+  // officer lands on a page that asks, and the session stays until they click.
+  for (const path of ['/cms/logout', '/cms/logout-inactivity']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/admin\/sign-out$/)
+    expect((await page.request.get('/api/admin-session')).status()).toBe(200)
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out' })).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(async () => (await page.request.get('/api/admin-session')).status()).toBe(401)
   await page.goto('/admin/dashboard')
   await expect(page).toHaveURL(/\/admin\/login$/)
 })

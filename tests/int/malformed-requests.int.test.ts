@@ -78,6 +78,12 @@ it('refuses GraphQL that Payload would answer 500 or that multiplies the anonymo
   expect((await ask(`{ ${ten} }`)).status).toBe(200)
   // An operator the database adapter does not implement (Payload: TypeError, 500 inside the answer).
   await expectShortJsonError(await ask('{ Announcements(where: { title: { all: "a" } }) { docs { id } } }'), 400)
+  // Values the database refuses (a negative page, NUL in text, a word for an id): a 400 inside the answer.
+  for (const args of ['page: -5', 'where: { title: { like: "\\u0000" } }', 'where: { content: { contains: "a\\u0000" } }', 'where: { image: { equals: "abc" } }', 'where: { image: { in: ["x"] } }']) {
+    const res = await ask(`{ Announcements(${args}) { totalDocs } }`)
+    const body = (await res.json()) as { errors?: Array<{ message: string; extensions?: { statusCode?: number } }> }
+    expect(`${args}: ${JSON.stringify(body.errors?.map((e) => [e.message, e.extensions?.statusCode]))}`).toBe(`${args}: [["The request is not valid.",400]]`)
+  }
   // Permissions need a session (Payload cannot work them out for a visitor and answers 500 inside the body).
   await expectShortJsonError(await ask('{ Access { canAccessAdmin } }'), 403)
 })

@@ -48,6 +48,18 @@ it('refuses a bad address with the spec message and field errors, storing nothin
   expect((await subscribe('{not json')).status).toBe(400)
 })
 
+it('refuses a phone number with a line break (one line, as on the contact form), storing nothing', async () => {
+  for (const [phone, i] of [['555-0100\r\nBcc: x@example.org', 1], ['555-0100\n', 2]] as const) {
+    const email = `phone.${i}.${run}@example.org`
+    const res = await subscribe({ email, phone })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ fieldErrors: { phone: 'Use a single line.' } })
+    expect(await rows(email)).toBe(0)
+  }
+  const spanish = await subscribe({ email: `phone.3.${run}@example.org`, phone: 'a\rb', locale: 'es' })
+  expect(await spanish.json()).toMatchObject({ fieldErrors: { phone: 'Escríbalo en una sola línea.' } })
+})
+
 it('ignores extra fields such as id and createdAt', async () => {
   const email = `extra.${run}@example.org`
   const res = await subscribe({ email, id: 999999, createdAt: '2000-01-01T00:00:00.000Z' })

@@ -1,25 +1,39 @@
 import type { AfterErrorHook } from 'payload'
 
-/** The PostgreSQL error code of an error or of one of its causes (drizzle wraps pg's error). */
-function sqlStateOf(error: unknown, depth = 0): string | undefined {
-  if (typeof error !== 'object' || error === null || depth > 3) return undefined
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-  return sqlStateOf((error as { cause?: unknown }).cause, depth + 1)
+type Wrapped = { code?: unknown; cause?: unknown; originalError?: unknown }
+
+/** The error itself, or what it wraps: drizzle's `cause` (pg's error), GraphQL's `originalError`. */
+function innermost(error: unknown, depth: number, found: (e: Wrapped) => boolean): Wrapped | undefined {
+  if (typeof error !== 'object' || error === null || depth > 4) return undefined
+  const e = error as Wrapped
+  if (found(e)) return e
+  return innermost(e.originalError, depth + 1, found) ?? innermost(e.cause, depth + 1, found)
 }
+
+const isSqlState = (e: Wrapped) => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)
+const isParseError = (e: Wrapped) => e instanceof URIError || e instanceof SyntaxError
+
+/** True for input the database or the parser refused: see answerBadInputAs400. */
+function isBadInput(error: unknown): boolean {
+  const sqlState = innermost(error, 0, isSqlState)?.code as string | undefined
+  // 42883: no such operator for the column's type (`like` on a date, a boolean or a choice).
+  if (sqlState && (sqlState.startsWith('22') || sqlState === '42883')) return true
+  return innermost(error, 0, isParseError) !== undefined
+}
+
+const NOT_VALID = 'The request is not valid.'
 
 /**
  * Payload's afterError hook: bad input is the client's fault, not the server's. PostgreSQL "data
  * exception" errors (class 22: an id that is not a number or past the integer range, a bad value in
  * `where`, NUL in text…), an operator the column's type does not have (42883) and unparsable query JSON
- * answer 400 with a short message. Other errors keep
- * their status, and no answer carries a stack trace (Payload adds one when `debug` is on).
+ * answer 400 with a short message, on REST and in GraphQL answers (there the error's `statusCode` is 400).
+ * Other errors keep their status, and no answer carries a stack trace (Payload adds one when `debug` is on).
  */
-export const answerBadInputAs400: AfterErrorHook = ({ error, result }) => {
-  const sqlState = sqlStateOf(error)
-  // 42883: no such operator for the column's type (`like` on a date, a boolean or a choice).
-  if ((sqlState && (sqlState.startsWith('22') || sqlState === '42883')) || error instanceof URIError || error instanceof SyntaxError) {
-    return { status: 400, response: { errors: [{ message: 'The request is not valid.' }] } }
-  }
+export const answerBadInputAs400: AfterErrorHook = ({ error, result, graphqlResult }) => {
+  const bad = isBadInput(error)
+  // GraphQL answers carry each error's status inside the body (Payload: 500, "Something went wrong.").
+  if (graphqlResult) return bad ? { graphqlResult: { ...graphqlResult, message: NOT_VALID, extensions: { ...graphqlResult.extensions, statusCode: 400 } } } : undefined
+  if (bad) return { status: 400, response: { errors: [{ message: NOT_VALID }] } }
   if (result) return { response: { errors: result.errors } }
 }

@@ -25,7 +25,7 @@ export const subscribeEmail = z
  */
 export const subscribeSchema = z.object({
   email: subscribeEmail,
-  phone: plainText().max(40, formError('phoneTooLong')).optional().default(''),
+  phone: plainText(undefined, formError('singleLine')).max(40, formError('phoneTooLong')).optional().default(''),
   /** Honeypot: hidden from people, filled in by bots. */
   company: z.string().max(200).optional().default(''),
 })
