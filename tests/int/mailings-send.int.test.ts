@@ -157,8 +157,11 @@ it('keeps deliveries queued while SMTP is down, sends the rest once it is back, 
 
   const sink = await startSmtpSink(SMTP_PORT)
   try {
-    // Half an hour later the clock queues the stalled deliveries again (the failed job also retries later).
-    await sendAndSettle(title, new Date(Date.now() + 31 * 60_000))
+    // Half an hour later (on the database's clock) the mailing clock queues the stalled deliveries again
+    // (the failed job also retries later).
+    const mailingIds = (await payload.find({ collection: 'mailings', where: { label: { like: title } }, overrideAccess: true, depth: 0 })).docs.map((m) => m.id)
+    await payload.db.pool.query(`UPDATE mail_deliveries SET updated_at = updated_at - interval '31 minutes' WHERE mailing_id = ANY($1)`, [mailingIds])
+    await sendAndSettle(title)
     const mails = bySubject(sink.received, title)
     expect(mails.map((m) => m.to[0]).sort()).toEqual([ana, kim, luis].sort())
     expect((await deliveries(title)).find((d) => d.email === leaving)?.status).toBe('skipped')

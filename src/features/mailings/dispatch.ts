@@ -32,22 +32,28 @@ async function startVisibleMailings(payload: Payload, now: Date): Promise<number
   return started
 }
 
-/** Marks finished mailings done, and queues again deliveries whose send job was lost. */
+/**
+ * Marks finished mailings done, and queues again deliveries whose send job was lost. "Untouched for 30
+ * minutes" is measured on the database's clock, the one that stamped `updated_at`: with the app's clock (or
+ * the `now` a test or a catch-up run passes), a delivery a job had just claimed could look lost, be queued
+ * again and go out twice.
+ */
 async function settleSendingMailings(payload: Payload, now: Date): Promise<number[]> {
   const sending = await payload.find({ collection: 'mailings', where: { status: { equals: 'sending' } }, depth: 0, limit: 100, overrideAccess: true })
   const finished: number[] = []
   for (const mailing of sending.docs) {
-    const open = await query<{ id: number; updated_at: Date; status: string }>(
+    const open = await query<{ id: number; status: string; stale: boolean }>(
       payload,
-      `SELECT id, updated_at, status FROM mail_deliveries WHERE mailing_id = $1 AND status IN ('queued', 'sending') ORDER BY id`,
-      [mailing.id],
+      `SELECT id, status, updated_at < now() - make_interval(secs => $2) AS stale
+         FROM mail_deliveries WHERE mailing_id = $1 AND status IN ('queued', 'sending') ORDER BY id`,
+      [mailing.id, STALE_DELIVERY_MS / 1000],
     )
     if (!open.length) {
       await payload.update({ collection: 'mailings', id: mailing.id, data: { status: 'done', finishedAt: now.toISOString() }, overrideAccess: true })
       finished.push(mailing.id)
       continue
     }
-    const stale = open.filter((d) => now.getTime() - new Date(d.updated_at).getTime() > STALE_DELIVERY_MS)
+    const stale = open.filter((d) => d.stale)
     const released = stale.filter((d) => d.status === 'sending').map((d) => Number(d.id))
     if (released.length) await query(payload, `UPDATE mail_deliveries SET status = 'queued', updated_at = now() WHERE id = ANY($1) AND status = 'sending'`, [released])
     if (stale.length) {
