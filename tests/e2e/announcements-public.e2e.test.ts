@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { rawRequest } from '@tests/helpers/admin-e2e'
-import { POPUP_QUIET_MS } from '@/components/announcements/use-visitor-engaged'
+import { POPUP_QUIET_MS } from '@/components/announcements/use-quiet-moment'
 import { adminRest, createAnnouncement, dbNow, deleteAnnouncement, pageText, queriesSince } from '@tests/helpers/announcements-e2e'
 import { waitForHydration } from '@tests/helpers/hydration'
 
@@ -101,11 +101,47 @@ test('pop-ups: one at a time, warnings announced assertively, dismissal remember
     await adminRest('PATCH', `/announcements/${info}`, { content: 'Smile, again!' })
     await page.reload()
     await waitForHydration(page)
-    // … and one who scrolls gets them right away.
-    await page.mouse.wheel(0, 300)
+    // … and one who keeps using the page gets them only once they pause: each key (or tap, or scroll) starts
+    // the wait again. (A key that does not scroll: a scroll's own events would arrive in real time, after
+    // the page's clock had already been moved.)
+    for (let step = 0; step < 3; step++) {
+      await page.keyboard.press('Shift')
+      await page.clock.runFor(POPUP_QUIET_MS - 1000)
+    }
+    await expect(page.getByTestId('announcement-popup')).toHaveCount(0)
+    await page.clock.runFor(2000)
     await expect(page.getByRole('dialog', { name: `Picture day ${run}` })).toContainText('Smile, again!')
   } finally {
     await deleteAnnouncement(info)
     await deleteAnnouncement(warning)
+  }
+})
+
+test('a pop-up never opens on someone typing, and closing it puts focus back where it was', async ({ page }) => {
+  const info = await createAnnouncement({ title: `Library hours ${run}`, type: 'info', content: 'Open until 5 PM.' })
+  try {
+    await page.clock.install()
+    await page.goto('/contact')
+    await waitForHydration(page)
+    const name = page.getByLabel('Name')
+    await name.click()
+    await name.pressSequentially('Maria')
+    // A long pause with the cursor in the field (thinking, or the phone's keyboard): no pop-up.
+    await page.clock.runFor(POPUP_QUIET_MS * 3)
+    await expect(page.getByTestId('announcement-popup')).toHaveCount(0)
+    await name.pressSequentially(' Lopez')
+    await expect(name).toHaveValue('Maria Lopez')
+    // Off the form, on a link, and a quiet moment: now it opens; closing it returns to that link.
+    const link = page.getByRole('contentinfo').getByRole('link').first()
+    await link.focus()
+    await page.clock.runFor(POPUP_QUIET_MS + 1000)
+    const popup = page.getByRole('dialog', { name: `Library hours ${run}` })
+    await expect(popup).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(popup).toHaveCount(0)
+    await expect(link).toBeFocused()
+    await expect(name).toHaveValue('Maria Lopez')
+  } finally {
+    await deleteAnnouncement(info)
   }
 })

@@ -75,10 +75,19 @@ test.describe('Stay Informed (subscribe)', () => {
     const form = page.getByRole('form', { name: 'Subscribe for updates' })
     await form.getByLabel('Email').fill(email)
     await form.getByLabel('Phone').fill('555-0100')
+    let requests = 0
+    page.on('request', (request) => void (request.url().endsWith('/api/subscribe') && requests++))
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
+    const busy = form.getByRole('button', { name: 'Subscribing...' })
+    await expect(busy).toBeDisabled()
+    // It keeps the focus the click gave it (a disabled button would drop it to the page), and a second
+    // press while sending sends nothing.
+    await expect(busy).toBeFocused()
+    await busy.click({ force: true })
     release()
     await expect(page.getByText("Subscribed! You'll hear from us soon.")).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeFocused()
+    expect(requests).toBe(1)
     await expect(form.getByLabel('Email')).toHaveValue('')
     await expect(form.getByLabel('Phone')).toHaveValue('')
     expect(await sql('SELECT phone FROM subscriptions WHERE email = $1', [email])).toEqual([{ phone: '555-0100' }])
@@ -86,6 +95,8 @@ test.describe('Stay Informed (subscribe)', () => {
     await form.getByLabel('Email').fill(email.toUpperCase())
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByText("You're already subscribed. Thank you!")).toBeVisible()
+    // One toast per form: the new answer replaced the last one.
+    await expect(page.getByText("Subscribed! You'll hear from us soon.")).toHaveCount(0)
   })
 
   test('a failed request says so', async ({ page }) => {
@@ -133,6 +144,8 @@ test.describe('Contact Form', () => {
     await expect(page.getByText("We received your message. We'll be in touch soon.")).toBeVisible()
     await expect(page.getByLabel('Name')).toHaveValue('')
     await expect(page.getByLabel('Topic')).toHaveValue('')
+    // Keyboard and screen-reader users keep their place: focus stays on the button they pressed.
+    await expect(page.getByRole('button', { name: 'Send' })).toBeFocused()
     await expect.poll(async () => (await sql('SELECT topic FROM contact_inquiries WHERE name = $1', [name])).length).toBe(1)
   })
 

@@ -15,13 +15,14 @@ import { DialogCloseX } from '@/components/ui/dialog-close-x'
 /** The pop-up's fixed words, in the page's language. */
 export type PopupLabels = { gotIt: string; close: string; types: Record<AnnouncementType, string> }
 
-type Props = { item: PopupAnnouncement; labels: PopupLabels; onDismiss: () => void }
+/** `returnFocusTo`: what had focus before the pop-ups opened (a dialog without a trigger would leave focus on the page's body). */
+type Props = { item: PopupAnnouncement; labels: PopupLabels; onDismiss: () => void; returnFocusTo?: HTMLElement | null }
 
 /**
  * One announcement pop-up: a modal dialog (focus trapped, Escape closes). Warnings and errors are alert
  * dialogs, so screen readers announce them assertively. Content is text, never HTML.
  */
-export function AnnouncementDialog({ item, labels, onDismiss }: Props) {
+export function AnnouncementDialog({ item, labels, onDismiss, returnFocusTo }: Props) {
   const style = ANNOUNCEMENT_TYPE_TABLE[item.type]
   const urgent = item.type === 'warning' || item.type === 'error'
   return (
@@ -31,6 +32,11 @@ export function AnnouncementDialog({ item, labels, onDismiss }: Props) {
         <Dialog.Content
           role={urgent ? 'alertdialog' : 'dialog'}
           data-testid="announcement-popup"
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.isConnected) return
+            event.preventDefault()
+            returnFocusTo.focus({ preventScroll: true })
+          }}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border-t-8 bg-white shadow-2xl focus:outline-none ${style.accent}`}
         >
           {item.imageUrl ? <HideableImage

@@ -8,31 +8,32 @@ import type { PopupAnnouncement } from '@/features/announcements/public-shape'
 import type { PopupLabels } from './announcement-dialog'
 import { useLoadedWhen } from '@/components/ui/use-loaded-when'
 
-import { useVisitorEngaged } from './use-visitor-engaged'
+import { useQuietMoment } from './use-quiet-moment'
 
 /** The dialog (and its dialog library) loads when there is a pop-up to show, never with the page. */
 const loadDialog = () => import('./announcement-dialog').then((m) => m.AnnouncementDialog)
 
-/** Delay after the visitor engages (or the promo closes), so a pop-up never lands on a tap in progress. */
-const POPUP_DELAY_MS = 800
-
 /**
  * Shows each current, not-yet-dismissed pop-up in turn, once the promo pop-up is done and the visitor has
- * engaged with the page (see useVisitorEngaged).
+ * left the page alone for a moment (see useQuietMoment). Closing the last one puts focus back where it was.
  */
 export function PopupQueue({ items, labels }: { items: PopupAnnouncement[]; labels: PopupLabels }) {
   const promo = useSyncExternalStore(promoState.subscribe, promoState.get, promoState.getServer)
-  const engaged = useVisitorEngaged()
+  const quiet = useQuietMoment()
   const [queue, setQueue] = useState<PopupAnnouncement[] | null>(null)
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
 
   useEffect(() => {
-    if (promo !== 'done' || !engaged || queue !== null) return
+    if (promo !== 'done' || !quiet || queue !== null) return
+    // Deferred a tick: the queue is read from the visitor's storage, which the server render cannot know.
     const timer = window.setTimeout(() => {
       const now = Date.now()
+      const active = document.activeElement
+      setReturnFocusTo(active instanceof HTMLElement && active !== document.body ? active : null)
       setQueue(items.filter((p) => (!p.visibleUntil || Date.parse(p.visibleUntil) > now) && !isDismissed(p.id, p.version)))
-    }, POPUP_DELAY_MS)
+    }, 0)
     return () => window.clearTimeout(timer)
-  }, [promo, engaged, queue, items])
+  }, [promo, quiet, queue, items])
 
   const current = queue?.[0]
   const AnnouncementDialog = useLoadedWhen(Boolean(current), loadDialog)
@@ -42,5 +43,5 @@ export function PopupQueue({ items, labels }: { items: PopupAnnouncement[]; labe
     setQueue((q) => (q ? q.slice(1) : q))
   }
   // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: never re-created
-  return <AnnouncementDialog key={`${current.id}:${current.version}`} item={current} labels={labels} onDismiss={dismiss} />
+  return <AnnouncementDialog key={`${current.id}:${current.version}`} item={current} labels={labels} onDismiss={dismiss} returnFocusTo={returnFocusTo} />
 }

@@ -15,6 +15,9 @@ import { useErrorText } from './use-error-text'
 import { useFillTimer } from './use-fill-timer'
 import { useHydrated } from './use-hydrated'
 
+/** One toast at a time for this form: a new answer replaces the last, so errors never pile up. */
+const TOAST_ID = 'contact-form'
+
 const resolver = lazyZodResolver(() => import('@/lib/validations/contact').then((m) => m.contactSchema))
 
 const EMPTY: ContactInput = { name: '', phone: '', email: '', topic: '', message: '', company: '' }
@@ -41,11 +44,12 @@ export function ContactForm() {
   const onSubmit = async (values: ContactData) => {
     const res = await postJson('/api/send-contact-email', { ...values, elapsedMs: timer.elapsedMs(), locale })
     if (res.status === 200 || res.status === 201 || res.status === 202) {
-      toast.success(t('contact.successTitle'), { description: t('contact.successDescription') })
+      toast.success(t('contact.successTitle'), { id: TOAST_ID, description: t('contact.successDescription') })
       reset(EMPTY)
       timer.reset()
     } else {
       toast.error(t('contact.failureTitle'), {
+        id: TOAST_ID,
         description: res.retryAfterMinutes ? t('retryIn', { minutes: res.retryAfterMinutes }) : t('contact.failureDescription'),
       })
     }
@@ -67,7 +71,8 @@ export function ContactForm() {
         resolver.warm()
         warmToasts()
       }}
-      onSubmit={handleSubmit(onSubmit)}
+      // While sending, the button stays focusable (aria-disabled): a disabled one would drop the visitor's focus.
+      onSubmit={(event) => (isSubmitting ? event.preventDefault() : handleSubmit(onSubmit)(event))}
       className="relative mt-6 grid gap-5"
     >
       <div>
@@ -109,8 +114,9 @@ export function ContactForm() {
       <HoneypotField register={register('company')} />
       <button
         type="submit"
-        disabled={isSubmitting || !hydrated}
-        className="min-h-11 justify-self-start rounded-full bg-navy-800 px-8 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-wait"
+        disabled={!hydrated}
+        aria-disabled={isSubmitting || undefined}
+        className="min-h-11 justify-self-start rounded-full bg-navy-800 px-8 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-wait aria-disabled:cursor-wait"
       >
         {isSubmitting ? t('contact.sending') : t('contact.send')}
       </button>

@@ -13,6 +13,7 @@ export const SUBSCRIBE_FORM_CLASS =
 /** The subscribe form's field names, and the ids their inputs carry. */
 export type SubscribeField = 'email' | 'phone'
 export const subscribeInputId = (name: SubscribeField) => `subscribe-${name}`
+export const SUBSCRIBE_SUBMIT_ID = 'subscribe-submit'
 
 type Props = {
   /** react-hook-form's bindings, once the form is live; the placeholder's inputs are plain. */
@@ -49,9 +50,11 @@ export function SubscribeFields({ register, errors = {}, submitting = false, rea
       </div>
       <HoneypotField register={register?.('company')} />
       <button
+        id={SUBSCRIBE_SUBMIT_ID}
         type="submit"
-        disabled={submitting || !ready}
-        className="min-h-11 rounded-full bg-brand-500 px-6 font-bold text-navy-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-wait sm:mt-6"
+        disabled={!ready}
+        aria-disabled={submitting || undefined}
+        className="min-h-11 rounded-full bg-brand-500 px-6 font-bold text-navy-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-wait aria-disabled:cursor-wait sm:mt-6"
       >
         {submitting ? t('subscribe.submitting') : t('subscribe.submit')}
       </button>

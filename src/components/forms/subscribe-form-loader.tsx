@@ -12,10 +12,12 @@ import { useHydrated } from './use-hydrated'
 
 const loadForm = () => import('./subscribe-form').then((m) => m.SubscribeForm)
 
-/** What the visitor typed into the placeholder, and whether they submitted it. */
+/** What the visitor typed into the placeholder, whether they submitted it, and which of its controls had focus. */
 function startFrom(form: HTMLFormElement | null, submit: boolean): SubscribeStart {
   const value = (name: SubscribeField) => form?.querySelector<HTMLInputElement>(`#${subscribeInputId(name)}`)?.value ?? ''
-  return { values: { email: value('email'), phone: value('phone') }, submit }
+  const focused = document.activeElement
+  const focusId = focused && form?.contains(focused) && focused.id ? focused.id : undefined
+  return { values: { email: value('email'), phone: value('phone') }, submit, focusId }
 }
 
 /**

@@ -13,10 +13,13 @@ import { postJson } from './post-json'
 import { SUBSCRIBE_FORM_CLASS, SubscribeFields, subscribeInputId } from './subscribe-fields'
 import { useErrorText } from './use-error-text'
 
+/** One toast at a time for this form: a new answer replaces the last, so errors never pile up. */
+const TOAST_ID = 'subscribe-form'
+
 const resolver = lazyZodResolver(() => import('@/lib/validations/subscribe').then((m) => m.subscribeSchema))
 
 /** What the visitor had already done in the page's placeholder form when this one took its place. */
-export type SubscribeStart = { values: Partial<SubscribeInput>; submit?: boolean }
+export type SubscribeStart = { values: Partial<SubscribeInput>; submit?: boolean; focusId?: string }
 
 /**
  * SPEC §2 item 9 / §4 / §5 / §8: the 'Stay Informed' subscribe form, in the page's language. It loads
@@ -37,28 +40,30 @@ export function SubscribeForm({ start }: { start: SubscribeStart }) {
   const onSubmit = async (values: SubscribeInput) => {
     const res = await postJson('/api/subscribe', { ...values, locale })
     if (res.status === 201 || res.status === 200) {
-      toast.success(t('subscribe.success'))
+      toast.success(t('subscribe.success'), { id: TOAST_ID })
       reset({ email: '', phone: '', company: '' })
     } else if (res.status === 409) {
-      toast.info(t('subscribe.duplicate'))
+      toast.info(t('subscribe.duplicate'), { id: TOAST_ID })
     } else if (res.retryAfterMinutes) {
-      toast.error(t('subscribe.failure'), { description: t('retryIn', { minutes: res.retryAfterMinutes }) })
+      toast.error(t('subscribe.failure'), { id: TOAST_ID, description: t('retryIn', { minutes: res.retryAfterMinutes }) })
     } else {
-      toast.error(t('subscribe.failure'))
+      toast.error(t('subscribe.failure'), { id: TOAST_ID })
     }
   }
 
   /** SPEC §8: a bad address is an error toast (and the field's message); no request is made. */
   const onInvalid = (invalid: FieldErrors<SubscribeInput>) => {
-    toast.error(errorText(invalid.email?.message ?? invalid.phone?.message ?? formError('emailSubscribe')))
+    toast.error(errorText(invalid.email?.message ?? invalid.phone?.message ?? formError('emailSubscribe')), { id: TOAST_ID })
     // The field gets focus; its error line (below it) must be on screen too.
     const id = `${subscribeInputId(invalid.email ? 'email' : 'phone')}-error`
     requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'nearest' }))
   }
   const submit = handleSubmit(onSubmit, onInvalid)
 
-  // Once, on taking the placeholder's place (in the same task): on with the submit the visitor asked for.
+  // Once, on taking the placeholder's place (in the same task): focus where it was (the placeholder's
+  // control is gone), then on with the submit the visitor asked for.
   useLayoutEffect(() => {
+    if (start.focusId) document.getElementById(start.focusId)?.focus()
     if (start.submit) void submit()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -67,7 +72,8 @@ export function SubscribeForm({ start }: { start: SubscribeStart }) {
     <form
       noValidate
       aria-label={t('subscribe.formLabel')}
-      onSubmit={submit}
+      // While sending, the button stays focusable (aria-disabled): a disabled one would drop the visitor's focus.
+      onSubmit={(event) => (isSubmitting ? event.preventDefault() : submit(event))}
       onFocus={() => {
         resolver.warm()
         warmToasts()

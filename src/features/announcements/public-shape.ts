@@ -65,11 +65,16 @@ function srcSet(...sizes: Size[]): string | null {
 }
 
 /**
- * The words read out for an announcement's picture. The admin stores its English title as the picture's
- * description (one per upload, not per language), so a page in another language reads its own title.
+ * The words read out for an announcement's picture. The picture always sits beside the announcement's title
+ * (card, pop-up, mail), so a description that only repeats the title is read as nothing (`alt=""`: screen
+ * readers would say the title twice). The admin stores the English title as the description, one per upload
+ * and in English only, so other languages read nothing either; a description an officer wrote in /cms is
+ * read on English pages and mails.
  */
 export function pictureAlt(storedAlt: string | null | undefined, title: string, locale: AppLocale): string {
-  return locale === DEFAULT_LOCALE ? storedAlt || title : title
+  const alt = (storedAlt ?? '').trim()
+  if (locale !== DEFAULT_LOCALE || alt.toLowerCase() === title.trim().toLowerCase()) return ''
+  return alt
 }
 
 function imageOf(doc: Announcement, locale: AppLocale): { url: string | null; alt: string; sources: ImageSources | null } {
