@@ -13,7 +13,7 @@ export const siteSettingsSpanishDefaults: { contact: LocalizedContact; statLabel
     ptaName: 'PTA de la Escuela Primaria Golden Oak',
     district: 'Distrito Escolar Unificado de Oak Valley',
     grades: 'De kínder a 5.º grado',
-    meetingSchedule: 'El segundo martes de cada mes, a las 6:30 p. m., en la biblioteca de la escuela',
+    meetingSchedule: 'El segundo martes de cada mes, a las 6:30 p.m., en la biblioteca de la escuela',
   },
   /** English starting label → Spanish. */
   statLabels: { Families: 'Familias', Events: 'Eventos' },

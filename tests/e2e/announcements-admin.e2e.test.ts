@@ -162,4 +162,10 @@ test('a refused save says why: a file that is not an image, then a session that 
   await expect(toast(page, 'Failed to save announcement').filter({ hasText: 'Your session has ended.' })).toBeVisible()
   await expect(dialog.getByLabel('Title')).toHaveValue(`Refused ${run}`)
   expect(await sql("SELECT 1 FROM announcements_locales WHERE title = $1", [`Refused ${run}`])).toHaveLength(0)
+  // Coming back to the tab finds the session ended: the officer is told, and the screen (with what they
+  // typed) stays instead of going to the sign-in page.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(toast(page, 'Session ended')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/announcements$/)
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Refused ${run}`)
 })

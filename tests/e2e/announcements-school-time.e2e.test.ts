@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInWithBrowser } from '@tests/helpers/admin-e2e'
-import { adminRest, deleteAnnouncement } from '@tests/helpers/announcements-e2e'
+import { adminRest, createAnnouncement, deleteAnnouncement } from '@tests/helpers/announcements-e2e'
 
 /** Issue 10: an officer enters school times and a Spanish title; families see the right day and time. */
 test.describe.configure({ mode: 'serial' })
@@ -53,7 +53,7 @@ test('a timed event and an all-day event show their school day and time on /admi
     await d.getByLabel('Start Date').fill('2030-12-02')
     await d.getByLabel('End Date').fill('2030-12-03')
   })
-  await expect(page.getByRole('row', { name: new RegExp(timed) })).toContainText('Nov 30, 2030 · 5:00 PM')
+  await expect(page.getByRole('row', { name: new RegExp(timed) })).toContainText('Nov 30, 2030 · 5:00 – 7:00 PM')
   await expect(page.getByRole('row', { name: new RegExp(allDay) })).toContainText('Dec 2, 2030 – Dec 3, 2030')
 
   const evening = await icsOf(page, timed)
@@ -84,4 +84,19 @@ test('a timed event and an all-day event show their school day and time on /admi
   await expect(toast(page, 'Announcement updated successfully')).toBeVisible()
   await page.goto('/es/calendar')
   await expect(page.getByRole('article').filter({ hasText: timed })).toBeVisible()
+})
+
+test("the admin list says when an active announcement is not on the site: its dates have passed, or not come yet", async ({ page }) => {
+  const day = 86_400_000
+  const past = await createAnnouncement({ title: `Last week's bake sale ${run}`, type: 'event', allDay: true, startDate: new Date(Date.now() - 7 * day).toISOString() })
+  const future = await createAnnouncement({ title: `Spring concert ${run}`, type: 'info', startDate: new Date(Date.now() + 30 * day).toISOString() })
+  try {
+    await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+    await expect(page.getByRole('row', { name: new RegExp(`Last week's bake sale ${run}`) })).toContainText('Ended: no longer on the site')
+    await expect(page.getByRole('row', { name: new RegExp(`Spring concert ${run}`) })).toContainText('Scheduled: not on the site yet')
+    await expect(page.getByRole('row', { name: new RegExp(timed) })).not.toContainText('on the site')
+  } finally {
+    await deleteAnnouncement(past)
+    await deleteAnnouncement(future)
+  }
 })

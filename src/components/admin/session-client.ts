@@ -1,6 +1,9 @@
 import { EXPIRY_STORAGE_KEY } from '@/lib/auth/constants'
 import { fetchJson } from '@/lib/http/fetch-json'
 
+/** Shown when the officer's session ended while a screen was open (expiry, sign-out in another tab). */
+export const SESSION_ENDED = 'Your session has ended. Sign in again (in a new tab keeps what you typed here), then try again.'
+
 /** Browser side of the admin session. The browser never sees the token: only the expiry is kept. */
 export type SignInResult =
   | { kind: 'ok'; expiresAt: number }

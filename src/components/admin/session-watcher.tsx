@@ -3,14 +3,20 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { toast } from '@/components/ui/toast'
 import { LOGIN_PATH } from '@/lib/auth/constants'
 
-import { forgetExpiry, rememberExpiry, sessionEnded } from './session-client'
+import { forgetExpiry, rememberExpiry, SESSION_ENDED, sessionEnded } from './session-client'
+
+/** An open dialog with a form: an officer in the middle of writing something. */
+const EDITING = '[role="dialog"] form'
 
 /**
  * Keeps the browser in step with the server session: stores only its expiry (admin_auth_expiry),
  * and when it passes — or the server says the session ended (signed out elsewhere, code disabled) on
- * returning to the tab — clears it and goes to the login page.
+ * returning to the tab — clears it and goes to the login page. Not while an officer has a form open in a
+ * dialog: leaving would lose what they typed, so they are told instead (signing in again in another tab
+ * lets them save it here).
  */
 export function SessionWatcher({ expiresAt }: { expiresAt: number }) {
   const router = useRouter()
@@ -18,7 +24,8 @@ export function SessionWatcher({ expiresAt }: { expiresAt: number }) {
     rememberExpiry(expiresAt)
     const end = () => {
       forgetExpiry()
-      router.replace(LOGIN_PATH)
+      if (document.querySelector(EDITING)) toast.error('Session ended', { id: 'session-ended', description: SESSION_ENDED })
+      else router.replace(LOGIN_PATH)
     }
     const check = async () => {
       if (Date.now() >= expiresAt) return end()

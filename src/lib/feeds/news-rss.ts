@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/i18n/locales'
 
 const FEED_TEXT: Record<AppLocale, { title: (pta: string) => string; description: string }> = {
   en: { title: (pta) => `${pta} News`, description: 'Latest PTA news, announcements, and updates' },
-  es: { title: (pta) => `Noticias: ${pta}`, description: 'Las últimas noticias, avisos y novedades de la PTA' },
+  es: { title: (pta) => `Noticias: ${pta}`, description: 'Las últimas noticias, anuncios y novedades de la PTA' },
 }
 
 export type NewsFeedOptions = { siteUrl: string; ptaName?: string; locale?: AppLocale }

@@ -37,6 +37,8 @@ export const formatDay = (value: Instant, o: ClockFormat): string => plain(forma
 export const formatDate = (value: Instant, o: ClockFormat): string => plain(formatter('date', o).format(toDate(value)))
 /** '5:00 PM' / '5:00 p.m.'. */
 export const formatTime = (value: Instant, o: ClockFormat): string => plain(formatter('time', o).format(toDate(value)))
+/** '5:00 – 7:00 PM' / '5:00–7:00 p.m.': two times of one day, the shared part once. */
+export const formatTimeRange = (from: Instant, to: Instant, o: ClockFormat): string => plain(formatter('time', o).formatRange(toDate(from), toDate(to)))
 /** 'Nov 28, 2026 · 5:00 PM'. */
 export const formatDateTime = (value: Instant, o: ClockFormat): string => `${formatDate(value, o)} · ${formatTime(value, o)}`
 /** 'November' / 'noviembre'. */
@@ -60,6 +62,6 @@ export function formatWhen({ start, end, allDay }: When, o: ClockFormat): string
   const sameDay = !valid || schoolDateOf(from, o.timeZone) === schoolDateOf(to, o.timeZone)
   if (allDay) return sameDay ? formatDay(from, o) : plain(formatter('day', o).formatRange(from, to))
   if (!valid) return `${formatDay(from, o)} · ${formatTime(from, o)}`
-  if (sameDay) return `${formatDay(from, o)} · ${plain(formatter('time', o).formatRange(from, to))}`
+  if (sameDay) return `${formatDay(from, o)} · ${formatTimeRange(from, to, o)}`
   return `${formatDay(from, o)} · ${formatTime(from, o)} – ${formatDay(to, o)} · ${formatTime(to, o)}`
 }

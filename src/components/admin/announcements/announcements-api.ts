@@ -2,6 +2,8 @@ import { fetchJson } from '@/lib/http/fetch-json'
 import type { MailingProgress } from '@/features/mailings/progress'
 import type { Announcement, Media } from '@/payload-types'
 
+import { SESSION_ENDED } from '../session-client'
+
 /** The admin screen's calls to Payload REST, sent with the session cookie (same origin only). */
 export const PAGE_SIZE = 20
 
@@ -10,8 +12,6 @@ export type AnnouncementList = { docs: AnnouncementRow[]; page: number; totalPag
 
 type Call = { method?: string; json?: unknown; form?: FormData }
 
-/** Shown when the officer's session ended while the screen was open (expiry, sign-out in another tab). */
-export const SESSION_ENDED = 'Your session has ended. Sign in again (in a new tab keeps what you typed here), then try again.'
 
 async function call<T>(path: string, init: Call = {}): Promise<T> {
   const res = await fetchJson<T & { errors?: { message?: string }[]; error?: string }>(`/api${path}`, init)

@@ -1,6 +1,9 @@
 'use client'
 
-import { formatDate, formatDateTime, type ClockFormat } from '@/lib/school-clock'
+import { useState } from 'react'
+
+import { isVisibleAt } from '@/features/announcements/visibility'
+import { formatDate, formatDateTime, formatTimeRange, schoolDateOf, type ClockFormat } from '@/lib/school-clock'
 
 import { roles, stacked } from '../stacked-table'
 import { StatusBadge, TypeBadge } from './announcement-badges'
@@ -27,16 +30,28 @@ type Props = {
 function Dates({ row, clock }: { row: AnnouncementRow; clock: ClockFormat }) {
   if (!row.startDate && !row.endDate) return <span className="text-slate-600">No dates</span>
   const day = (v: string) => (row.allDay === false ? formatDateTime(v, clock) : formatDate(v, clock))
+  const sameDay = row.startDate && row.endDate && schoolDateOf(row.startDate, clock.timeZone) === schoolDateOf(row.endDate, clock.timeZone)
   let text: string
-  if (row.startDate && row.endDate) text = `${day(row.startDate)} – ${day(row.endDate)}`
+  if (row.startDate && row.endDate && sameDay && row.allDay !== false) text = day(row.startDate)
+  else if (row.startDate && row.endDate && sameDay) text = `${formatDate(row.startDate, clock)} · ${formatTimeRange(row.startDate, row.endDate, clock)}`
+  else if (row.startDate && row.endDate) text = `${day(row.startDate)} – ${day(row.endDate)}`
   else if (row.startDate) text = row.type === 'event' ? day(row.startDate) : `From ${day(row.startDate)}`
   else text = `Until ${day(row.endDate as string)}`
   return <span className="md:whitespace-nowrap">{text}</span>
 }
 
+/** An active announcement the site does not show right now, and why: its dates have passed, or not come yet. */
+function SiteNote({ row, now }: { row: AnnouncementRow; now: number }) {
+  if (!row.active || isVisibleAt(row, new Date(now))) return null
+  const ended = Boolean(row.visibleUntil && Date.parse(row.visibleUntil) <= now)
+  return <span className="mt-1 block text-xs text-slate-700">{ended ? 'Ended: no longer on the site' : 'Scheduled: not on the site yet'}</span>
+}
+
 /** SPEC §2: Title, Type, Status, Dates, Actions. Titles and content are shown as text. */
 export function AnnouncementsTable({ rows, busy, onToggle, onEdit, onDelete, timeZone, progress, onMailed }: Props) {
   const clock: ClockFormat = { locale: 'en', timeZone }
+  // When the screen opened: "on the site now" is judged against it (rendering stays pure).
+  const [now] = useState(() => Date.now())
   return (
     <div className={stacked.wrapper} aria-busy={busy || undefined}>
       <table {...roles.table} className={`${stacked.table} md:min-w-[720px]`}>
@@ -58,7 +73,7 @@ export function AnnouncementsTable({ rows, busy, onToggle, onEdit, onDelete, tim
                 <span className="block text-xs font-normal text-slate-600">Created {formatDate(row.createdAt, clock)}</span>
               </th>
               <td {...roles.cell} data-label="Type" className={stacked.cell}><TypeBadge type={row.type} /></td>
-              <td {...roles.cell} data-label="Status" className={stacked.cell}><StatusBadge active={row.active} /><MailingStatus progress={progress[row.id]} /></td>
+              <td {...roles.cell} data-label="Status" className={stacked.cell}><StatusBadge active={row.active} /><SiteNote row={row} now={now} /><MailingStatus progress={progress[row.id]} /></td>
               <td {...roles.cell} data-label="Dates" className={`${stacked.cell} text-slate-700`}><Dates row={row} clock={clock} /></td>
               <td {...roles.cell} data-label="Actions" className={stacked.cell}><RowActions row={row} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} mailing={progress[row.id]} onMailed={onMailed} /></td>
             </tr>
