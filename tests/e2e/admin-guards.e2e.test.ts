@@ -56,7 +56,7 @@ test("the /cms panel sends visitors to our sign-in, opens for an admin, and its 
   await expect(page.getByText('Announcements').first()).toBeVisible({ timeout: 20_000 })
   // Payload's logout page signed out on a plain GET, so a link on any site could end the session: now the
   // officer lands on a page that asks, and the session stays until they click.
-  for (const path of ['/cms/logout', '/cms/logout-inactivity']) {
+  for (const path of ['/cms/logout', '/cms/logout-inactivity', '/cms/%6Cogout', '/cms/logou%74-inactivity']) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/admin\/sign-out$/)
     expect((await page.request.get('/api/admin-session')).status()).toBe(200)

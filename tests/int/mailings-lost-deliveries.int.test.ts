@@ -29,10 +29,13 @@ beforeAll(async () => {
   await resetSubscribers(payload, [{ email: sending }, { email: lost }])
 })
 afterAll(async () => {
+  // Later files of this worker wait for every delivery to settle: none of these may stay open.
+  await payload.db.pool.query(`UPDATE mail_deliveries SET status = 'skipped' WHERE email = ANY($1)`, [[sending, lost]])
+  await payload.db.pool.query(`UPDATE mailings SET status = 'done' WHERE label LIKE $1`, [`Lost job ${run}%`])
   await closeTestPayload(payload)
 })
 
-it('leaves a delivery being sent alone, even when the clock it is given is days ahead, and queues again one left for 30 minutes', async () => {
+it('leaves a delivery being sent alone, even when the clock it is given is half an hour ahead, and queues again one left for 30 minutes', async () => {
   const doc = await payload.create({ collection: 'announcements', data: { title: `Lost job ${run}`, content: 'Soon', type: 'news', active: true }, overrideAccess: true })
   await payload.update({ collection: 'announcements', id: doc.id, data: { emailSubscribers: true }, overrideAccess: true })
   // The mailing starts and the mail queue runs at once; no SMTP server listens here, so its job puts the
@@ -46,7 +49,7 @@ it('leaves a delivery being sent alone, even when the clock it is given is days 
   await payload.db.pool.query(`UPDATE mail_deliveries SET status = 'sending', updated_at = now() WHERE email = $1`, [sending])
   await payload.db.pool.query(`UPDATE mail_deliveries SET status = 'sending', updated_at = now() - interval '31 minutes' WHERE email = $1`, [lost])
   const [claimed] = await deliveryOf(sending)
-  await dispatchMailings(payload, new Date(Date.now() + 3 * 86_400_000))
+  await dispatchMailings(payload, new Date(Date.now() + 31 * 60_000))
 
   // Still the first job's: not queued again (where a new job would claim it and send it a second time).
   expect(await deliveryOf(sending)).toEqual([{ ...claimed, status: 'sending' }])

@@ -27,11 +27,13 @@ export function SessionWatcher({ expiresAt }: { expiresAt: number }) {
       if (document.querySelector(EDITING)) toast.error('Session ended', { id: 'session-ended', description: SESSION_ENDED })
       else router.replace(LOGIN_PATH)
     }
+    // The server decides: the officer may have signed in again in another tab since this page loaded (then
+    // its expiry is stale, and a refresh brings the new one).
     const check = async () => {
-      if (Date.now() >= expiresAt) return end()
       if (await sessionEnded()) end()
+      else if (Date.now() >= expiresAt) router.refresh()
     }
-    const timer = window.setTimeout(end, Math.min(Math.max(0, expiresAt - Date.now()), 2_147_483_647))
+    const timer = window.setTimeout(() => void check(), Math.min(Math.max(0, expiresAt - Date.now()), 2_147_483_647))
     const onVisible = () => document.visibilityState === 'visible' && void check()
     document.addEventListener('visibilitychange', onVisible)
     return () => {

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react'
 /** How long the visitor must leave the page alone (no scroll, tap, click or key) before a pop-up opens. */
 export const POPUP_QUIET_MS = 5000
 
-const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart', 'scroll'] as const
+/** What the visitor does; captured, so none is missed inside the page. Scrolls are the page's own: see below. */
+const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'] as const
 const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]'
 const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]'
 
@@ -29,8 +30,10 @@ export function useQuietMoment(): boolean {
     }
     const start = () => {
       restart()
-      // Capture: scroll events of inner scrollers and input events do not all bubble to the window.
       ACTIVITY.forEach((event) => window.addEventListener(event, restart, { passive: true, capture: true }))
+      // The page's scroll only (it reaches the window; inner scrollers' do not bubble): carousels that move
+      // by themselves scroll every frame, and a visitor scrolling one uses the wheel, a touch or a key.
+      window.addEventListener('scroll', restart, { passive: true })
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
@@ -38,6 +41,7 @@ export function useQuietMoment(): boolean {
       window.clearTimeout(timer)
       window.removeEventListener('load', start)
       ACTIVITY.forEach((event) => window.removeEventListener(event, restart, { capture: true }))
+      window.removeEventListener('scroll', restart)
     }
   }, [quiet])
   return quiet

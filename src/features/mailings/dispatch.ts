@@ -36,30 +36,28 @@ async function startVisibleMailings(payload: Payload, now: Date): Promise<number
  * Marks finished mailings done, and queues again deliveries whose send job was lost. "Untouched for 30
  * minutes" is measured on the database's clock, the one that stamped `updated_at`: with the app's clock (or
  * the `now` a test or a catch-up run passes), a delivery a job had just claimed could look lost, be queued
- * again and go out twice.
+ * again and go out twice. Finding and releasing them is one statement, so two overlapping runs (the minute
+ * clock and one right after a save) never both release the same delivery.
  */
 async function settleSendingMailings(payload: Payload, now: Date): Promise<number[]> {
   const sending = await payload.find({ collection: 'mailings', where: { status: { equals: 'sending' } }, depth: 0, limit: 100, overrideAccess: true })
   const finished: number[] = []
   for (const mailing of sending.docs) {
-    const open = await query<{ id: number; status: string; stale: boolean }>(
+    const released = await query<{ id: number }>(
       payload,
-      `SELECT id, status, updated_at < now() - make_interval(secs => $2) AS stale
-         FROM mail_deliveries WHERE mailing_id = $1 AND status IN ('queued', 'sending') ORDER BY id`,
+      `UPDATE mail_deliveries SET status = 'queued', updated_at = now()
+        WHERE mailing_id = $1 AND status IN ('queued', 'sending') AND updated_at < now() - make_interval(secs => $2)
+        RETURNING id`,
       [mailing.id, STALE_DELIVERY_MS / 1000],
     )
-    if (!open.length) {
-      await payload.update({ collection: 'mailings', id: mailing.id, data: { status: 'done', finishedAt: now.toISOString() }, overrideAccess: true })
-      finished.push(mailing.id)
+    if (released.length) {
+      await queueDeliveries(payload, mailing.id, released.map((d) => Number(d.id)))
       continue
     }
-    const stale = open.filter((d) => d.stale)
-    const released = stale.filter((d) => d.status === 'sending').map((d) => Number(d.id))
-    if (released.length) await query(payload, `UPDATE mail_deliveries SET status = 'queued', updated_at = now() WHERE id = ANY($1) AND status = 'sending'`, [released])
-    if (stale.length) {
-      await query(payload, `UPDATE mail_deliveries SET updated_at = now() WHERE id = ANY($1)`, [stale.map((d) => Number(d.id))])
-      await queueDeliveries(payload, mailing.id, stale.map((d) => Number(d.id)))
-    }
+    const open = await query<{ open: boolean }>(payload, `SELECT EXISTS (SELECT 1 FROM mail_deliveries WHERE mailing_id = $1 AND status IN ('queued', 'sending')) AS open`, [mailing.id])
+    if (open[0]?.open) continue
+    await payload.update({ collection: 'mailings', id: mailing.id, data: { status: 'done', finishedAt: now.toISOString() }, overrideAccess: true })
+    finished.push(mailing.id)
   }
   return finished
 }

@@ -11,14 +11,16 @@ function innermost(error: unknown, depth: number, found: (e: Wrapped) => boolean
 }
 
 const isSqlState = (e: Wrapped) => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)
-const isParseError = (e: Wrapped) => e instanceof URIError || e instanceof SyntaxError
+const isParseError = (e: Wrapped | undefined) => e instanceof URIError || e instanceof SyntaxError
 
 /** True for input the database or the parser refused: see answerBadInputAs400. */
 function isBadInput(error: unknown): boolean {
   const sqlState = innermost(error, 0, isSqlState)?.code as string | undefined
   // 42883: no such operator for the column's type (`like` on a date, a boolean or a choice).
   if (sqlState && (sqlState.startsWith('22') || sqlState === '42883')) return true
-  return innermost(error, 0, isParseError) !== undefined
+  // The request's own query or body (or, in GraphQL, the error a resolver threw), not a stored value a
+  // hook failed to parse deeper down: that is the server's fault.
+  return isParseError(error as Wrapped) || isParseError(((error ?? {}) as Wrapped).originalError as Wrapped)
 }
 
 const NOT_VALID = 'The request is not valid.'

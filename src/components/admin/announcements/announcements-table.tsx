@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { isVisibleAt } from '@/features/announcements/visibility'
 import { formatDate, formatDateTime, formatTimeRange, schoolDateOf, type ClockFormat } from '@/lib/school-clock'
@@ -50,8 +50,13 @@ function SiteNote({ row, now }: { row: AnnouncementRow; now: number }) {
 /** SPEC §2: Title, Type, Status, Dates, Actions. Titles and content are shown as text. */
 export function AnnouncementsTable({ rows, busy, onToggle, onEdit, onDelete, timeZone, progress, onMailed }: Props) {
   const clock: ClockFormat = { locale: 'en', timeZone }
-  // When the screen opened: "on the site now" is judged against it (rendering stays pure).
-  const [now] = useState(() => Date.now())
+  // "On the site now" is judged against a clock that ticks each minute (rendering stays pure): officers
+  // keep this screen open for hours.
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 60_000)
+    return () => window.clearInterval(tick)
+  }, [])
   return (
     <div className={stacked.wrapper} aria-busy={busy || undefined}>
       <table {...roles.table} className={`${stacked.table} md:min-w-[720px]`}>

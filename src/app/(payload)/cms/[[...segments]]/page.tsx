@@ -2,6 +2,7 @@
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 
 import { importMap } from '../importMap.js'
 
@@ -10,9 +11,25 @@ type Args = {
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+/**
+ * Payload's logout pages sign out as soon as they load (a GET any site could link to). next.config.ts
+ * redirects their plain addresses; the segments here arrive decoded, so `/cms/%6Cogout` and other
+ * spellings land on the same page that asks for the officer's click.
+ */
+const SIGN_OUT_VIEWS = new Set(['logout', 'logout-inactivity'])
+async function refuseSignOutOnLoad(params: Args['params']): Promise<void> {
+  const { segments = [] } = await params
+  if (SIGN_OUT_VIEWS.has(segments[0]?.toLowerCase() ?? '')) redirect('/admin/sign-out')
+}
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, importMap, params, searchParams })
+export const generateMetadata = async ({ params, searchParams }: Args): Promise<Metadata> => {
+  await refuseSignOutOnLoad(params)
+  return generatePageMetadata({ config, params, searchParams })
+}
+
+const Page = async ({ params, searchParams }: Args) => {
+  await refuseSignOutOnLoad(params)
+  return RootPage({ config, importMap, params, searchParams })
+}
 
 export default Page
