@@ -47,9 +47,6 @@ const nextConfig: NextConfig = {
       { source: '/cms/login', destination: '/admin/login', permanent: false },
       { source: '/cms/create-first-user', destination: '/admin/login', permanent: false },
       { source: '/cms/forgot', destination: '/admin/login', permanent: false },
-      // Payload's logout pages sign out on a plain GET (a link on any site would end an officer's session).
-      { source: '/cms/logout', destination: '/admin/sign-out', permanent: false },
-      { source: '/cms/logout-inactivity', destination: '/admin/sign-out', permanent: false },
     ]
   },
 }

@@ -13,7 +13,6 @@ export const SUBSCRIBE_FORM_CLASS =
 /** The subscribe form's field names, and the ids their inputs carry. */
 export type SubscribeField = 'email' | 'phone'
 export const subscribeInputId = (name: SubscribeField) => `subscribe-${name}`
-export const SUBSCRIBE_SUBMIT_ID = 'subscribe-submit'
 
 type Props = {
   /** react-hook-form's bindings, once the form is live; the placeholder's inputs are plain. */
@@ -50,7 +49,7 @@ export function SubscribeFields({ register, errors = {}, submitting = false, rea
       </div>
       <HoneypotField register={register?.('company')} />
       <button
-        id={SUBSCRIBE_SUBMIT_ID}
+        id="subscribe-submit"
         type="submit"
         disabled={!ready}
         aria-disabled={submitting || undefined}

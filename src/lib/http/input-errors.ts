@@ -2,25 +2,24 @@ import type { AfterErrorHook } from 'payload'
 
 type Wrapped = { code?: unknown; cause?: unknown; originalError?: unknown }
 
-/** The error itself, or what it wraps: drizzle's `cause` (pg's error), GraphQL's `originalError`. */
-function innermost(error: unknown, depth: number, found: (e: Wrapped) => boolean): Wrapped | undefined {
+/** The PostgreSQL error code of an error or of what it wraps: drizzle's `cause` (pg's error), GraphQL's `originalError`. */
+function sqlStateOf(error: unknown, depth = 0): string | undefined {
   if (typeof error !== 'object' || error === null || depth > 4) return undefined
-  const e = error as Wrapped
-  if (found(e)) return e
-  return innermost(e.originalError, depth + 1, found) ?? innermost(e.cause, depth + 1, found)
+  const { code, originalError, cause } = error as Wrapped
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  return sqlStateOf(originalError, depth + 1) ?? sqlStateOf(cause, depth + 1)
 }
 
-const isSqlState = (e: Wrapped) => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)
-const isParseError = (e: Wrapped | undefined) => e instanceof URIError || e instanceof SyntaxError
+const isParseError = (e: unknown) => e instanceof URIError || e instanceof SyntaxError
 
 /** True for input the database or the parser refused: see answerBadInputAs400. */
 function isBadInput(error: unknown): boolean {
-  const sqlState = innermost(error, 0, isSqlState)?.code as string | undefined
+  const sqlState = sqlStateOf(error)
   // 42883: no such operator for the column's type (`like` on a date, a boolean or a choice).
   if (sqlState && (sqlState.startsWith('22') || sqlState === '42883')) return true
   // The request's own query or body (or, in GraphQL, the error a resolver threw), not a stored value a
   // hook failed to parse deeper down: that is the server's fault.
-  return isParseError(error as Wrapped) || isParseError(((error ?? {}) as Wrapped).originalError as Wrapped)
+  return isParseError(error) || isParseError((error as Wrapped | null)?.originalError)
 }
 
 const NOT_VALID = 'The request is not valid.'

@@ -12,9 +12,8 @@ type Args = {
 }
 
 /**
- * Payload's logout pages sign out as soon as they load (a GET any site could link to). next.config.ts
- * redirects their plain addresses; the segments here arrive decoded, so `/cms/%6Cogout` and other
- * spellings land on the same page that asks for the officer's click.
+ * Payload's logout pages sign out as soon as they load (a GET any site could link to), so they lead to the
+ * page that asks for the officer's click. The segments arrive decoded: `/cms/%6Cogout` is caught too.
  */
 const SIGN_OUT_VIEWS = new Set(['logout', 'logout-inactivity'])
 async function refuseSignOutOnLoad(params: Args['params']): Promise<void> {

@@ -7,7 +7,7 @@ import { SignOutButton } from '@/components/admin/sign-out-button'
 export const metadata: Metadata = { title: 'Sign out' }
 
 /**
- * Where the /cms panel's "Log out" link lands (next.config.ts redirects /cms/logout here). Payload's own
+ * Where the /cms panel's "Log out" link lands (the /cms catch-all page sends its logout views here). Payload's own
  * logout page signs out on a plain GET, so any other site could end an officer's session with a link;
  * here signing out takes the officer's click (a same-origin POST).
  */
