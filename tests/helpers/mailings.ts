@@ -1,10 +1,18 @@
 import type { Payload } from 'payload'
 
+import { MAIL_QUEUE } from '@/features/mailings/run'
+
 import { decodedBodies, decodedHeader } from './mail-text'
 import type { ReceivedMail } from './smtp-sink'
 
-/** Subscribers of the mailing tests: the only rows in `subscriptions` while a mailing file runs. */
+/**
+ * Subscribers of the mailing tests: the only rows in `subscriptions` while a mailing file runs. Deliveries an
+ * earlier file in this worker left open (queued for a retry after backoff) are closed, so waiting for this
+ * file's deliveries to settle never waits on them.
+ */
 export async function resetSubscribers(payload: Payload, subscribers: { email: string; language?: 'en' | 'es'; frequency?: 'every' | 'weekly' }[]) {
+  await payload.db.pool.query(`UPDATE mail_deliveries SET status = 'skipped', updated_at = now() WHERE status IN ('queued', 'sending')`)
+  await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: MAIL_QUEUE }, completedAt: { exists: false } }, overrideAccess: true })
   await payload.delete({ collection: 'subscriptions', where: { id: { exists: true } }, overrideAccess: true })
   for (const s of subscribers) await payload.create({ collection: 'subscriptions', data: { language: 'en', frequency: 'every', ...s }, overrideAccess: true })
 }

@@ -68,7 +68,8 @@ it('keeps the inquiry pending while SMTP is down and delivers it once SMTP is ba
       async () => (await payload.find({ collection: 'payload-jobs', where: contactJobs, overrideAccess: true })).docs,
       (jobs) => jobs.length > 0 && jobs.every((j) => !j.processing && (j.totalTried ?? 0) >= 1),
     )
-    expect(tried.map((j) => j.totalTried)).toEqual([1])
+    // One job; on a loaded machine the minute clock may already have retried it (into the sink, or not).
+    expect(tried).toHaveLength(1)
     await payload.update({ collection: 'payload-jobs', where: contactJobs, data: { waitUntil: new Date(0).toISOString() }, overrideAccess: true })
     await payload.jobs.run({ where: contactJobs })
     const sent = await eventually(() => inquiry(body.name), (d) => d?.deliveryStatus === 'sent')
