@@ -29,8 +29,12 @@ type EndpointOptions<S extends z.ZodType> = {
   body?: { schema: S; maxBytes?: number }
   /** Requests that say they come from another site are refused with 403 (default for POST). */
   sameOriginOnly?: boolean
-  /** PostgreSQL-backed limit per client address, consumed after the body parsed; 429 with Retry-After. */
-  rateLimit?: { name: LimitName; message: EndpointMessage | string }
+  /**
+   * PostgreSQL-backed limit per client address, consumed after the body parsed; 429 with Retry-After. With
+   * `sender`, each sender (e.g. the form's email) within one address has a limit of its own too, checked
+   * first, so families sharing an address (a school's Wi-Fi) do not spend each other's allowance.
+   */
+  rateLimit?: { name: LimitName; message: EndpointMessage | string; sender?: { name: LimitName; of: (data: z.output<S>) => string } }
   /** Only signed-in officers (an admin session): anyone else gets 403 before the body is read. */
   officersOnly?: boolean
   /** Added to every error answer (the admin check always answers `valid: false`). */
@@ -64,10 +68,13 @@ export function defineEndpoint<S extends z.ZodType = z.ZodUndefined>(options: En
       data = parsed.data
     }
     if (options.rateLimit) {
-      const limit = await consume(req.payload, options.rateLimit.name, clientAddress(req.headers))
-      if (!limit.allowed) {
-        const retryAfterSeconds = limit.retryAfterSeconds
-        return fail({ error: say(context, options.rateLimit.message), retryAfterSeconds }, 429, { 'Retry-After': String(retryAfterSeconds) })
+      const { name, message, sender } = options.rateLimit
+      const address = clientAddress(req.headers)
+      const counts: Array<[LimitName, string]> = [[name, address]]
+      if (sender) counts.unshift([sender.name, `${address} ${sender.of(data).trim().toLowerCase()}`])
+      for (const [limitName, key] of counts) {
+        const { allowed, retryAfterSeconds } = await consume(req.payload, limitName, key)
+        if (!allowed) return fail({ error: say(context, message), retryAfterSeconds }, 429, { 'Retry-After': String(retryAfterSeconds) })
       }
     }
     return options.handle(req, data, context)

@@ -31,7 +31,7 @@ export const sendContactEmailEndpoint = defineEndpoint({
   method: 'post',
   body: { schema: contactSchema, maxBytes: 8 * 1024 },
   locale: 'body',
-  rateLimit: { name: 'contact', message: 'endpoints.tooManyMessages' },
+  rateLimit: { name: 'contact', message: 'endpoints.tooManyMessages', sender: { name: 'contactSender', of: (data) => data.email } },
   unavailable: { message: 'endpoints.contactUnavailable', log: 'contact inquiry could not be stored' },
   handle: storeInquiry,
 })

@@ -41,7 +41,7 @@ export const subscribeEndpoint = defineEndpoint({
   method: 'post',
   body: { schema: subscribeSchema },
   locale: 'body',
-  rateLimit: { name: 'subscribe', message: 'endpoints.tooManyAttempts' },
+  rateLimit: { name: 'subscribe', message: 'endpoints.tooManyAttempts', sender: { name: 'subscribeSender', of: (data) => data.email } },
   unavailable: { message: 'endpoints.subscribeUnavailable', log: 'subscription could not be stored' },
   handle: subscribe,
 })

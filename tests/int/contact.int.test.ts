@@ -112,3 +112,17 @@ it('refuses bodies over a few KB with 413', async () => {
   const res = await send({ ...valid(), message: 'x'.repeat(20_000) })
   expect(res.status).toBe(413)
 })
+
+it('limits one sender to 5 messages in 10 minutes, and one address (a school Wi-Fi) to 20 from all its families', async () => {
+  // Quick submissions: counted like any other, then quietly dropped (nothing stored or mailed).
+  const from = (address: string, email: string) => postApi('/api/send-contact-email', { ...valid(), email, elapsedMs: 0 }, { 'x-forwarded-for': address })
+  const family: Response[] = []
+  for (let i = 0; i < 6; i++) family.push(await from('203.0.113.10', i % 2 ? `Family.${run}@example.org` : `family.${run}@example.org`))
+  expect(family.map((r) => r.status)).toEqual([202, 202, 202, 202, 202, 429])
+  expect(await family[5].json()).toMatchObject({ error: 'Too many messages.' })
+  expect(Number(family[5].headers.get('Retry-After'))).toBeGreaterThan(0)
+  // Other families on the same address still get through, until the address has sent 20 in all.
+  const others: number[] = []
+  for (let i = 0; i < 16; i++) others.push((await from('203.0.113.10', `parent${i}.${run}@example.org`)).status)
+  expect(others).toEqual([...Array(15).fill(202), 429])
+})

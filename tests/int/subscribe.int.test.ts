@@ -75,15 +75,17 @@ it('gives a bot that fills the honeypot a quiet success and stores nothing', asy
   expect(await rows(email)).toBe(0)
 })
 
-it('limits one client to a few attempts (429 with Retry-After)', async () => {
-  const statuses: number[] = []
-  for (let i = 0; i < 12; i++) {
-    const res = await postApi('/api/subscribe', { email: `limit.${run}.${i}@example.org` }, { 'x-forwarded-for': '192.0.2.77' })
-    statuses.push(res.status)
-    if (res.status === 429) expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
-  }
-  expect(statuses.filter((s) => s === 201)).toHaveLength(10)
-  expect(statuses.slice(10)).toEqual([429, 429])
+it('limits one family to a few attempts (429 with Retry-After), and one address (a school Wi-Fi) to a room of families', async () => {
+  const from = (address: string, email: string) => postApi('/api/subscribe', { email }, { 'x-forwarded-for': address })
+  const family: Response[] = []
+  for (let i = 0; i < 12; i++) family.push(await from('192.0.2.77', `Limit.${run}@example.org`.replace('L', i % 2 ? 'L' : 'l')))
+  expect(family.map((r) => r.status)).toEqual([201, ...Array(9).fill(409), 429, 429])
+  expect(await family[10].json()).toMatchObject({ error: 'Too many attempts.' })
+  expect(Number(family[10].headers.get('Retry-After'))).toBeGreaterThan(0)
+  // Thirty families behind one address subscribe; the address's next attempt waits.
+  const room: number[] = []
+  for (let i = 0; i < 31; i++) room.push((await from('192.0.2.78', `room.${run}.${i}@example.org`)).status)
+  expect(room).toEqual([...Array(30).fill(201), 429])
 })
 
 it('stays exact under 200 concurrent requests with 100 duplicate addresses', async () => {

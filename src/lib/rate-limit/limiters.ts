@@ -8,9 +8,15 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 export const LIMITS = {
   /** SPEC/DESIGN: after 5 failed admin codes in 10 minutes from one client, 429 with Retry-After. */
   adminCode: { keyPrefix: 'admin-code', points: 5, duration: 600 },
-  /** Public forms: plenty for a family, too few for a spam run. */
-  subscribe: { keyPrefix: 'subscribe', points: 10, duration: 600 },
-  contact: { keyPrefix: 'contact', points: 5, duration: 600 },
+  /**
+   * Public forms, per client address. A school's shared Wi-Fi is one address for every family on it, so
+   * the address gets room for a room full of parents (a PTA meeting with the QR code on the screen)...
+   */
+  subscribe: { keyPrefix: 'subscribe', points: 30, duration: 600 },
+  contact: { keyPrefix: 'contact', points: 20, duration: 600 },
+  /** ...and each sender (the form's email) within one address: plenty for a family, too few for a spam run. */
+  subscribeSender: { keyPrefix: 'subscribe-sender', points: 10, duration: 600 },
+  contactSender: { keyPrefix: 'contact-sender', points: 5, duration: 600 },
 } as const
 
 export type LimitName = keyof typeof LIMITS
