@@ -123,3 +123,15 @@ describe('uploads (DESIGN §4)', () => {
     expect(await count()).toBe(before)
   })
 })
+
+it('refuses a title of more than one line in either language (feeds and calendar files rely on one line)', async () => {
+  const title = 'Fair\r\nATTENDEE:mailto:x@evil.example'
+  const created = await api('POST', '/announcements', { cookie, headers, body: { title, content: 'c', type: 'news', active: true } })
+  expect(created.status).toBe(400)
+  expect(JSON.stringify(await created.json())).toContain('Use a single line.')
+  const ok = await api('POST', '/announcements', { cookie, headers, body: { title: `One line ${Date.now()}`, content: 'c', type: 'news', active: true } })
+  const { doc } = (await ok.json()) as { doc: { id: number } }
+  const spanish = await api('PATCH', `/announcements/${doc.id}?locale=es`, { cookie, headers, body: { title: 'Feria\nde otoño' } })
+  expect(spanish.status).toBe(400)
+  await api('DELETE', `/announcements/${doc.id}`, { cookie, headers })
+})

@@ -69,6 +69,13 @@ describe('feeds', () => {
     expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z/)
   })
 
+  it("never lets an event's title (the one-event file's calendar name) add lines of its own", () => {
+    const title = 'X\r\nATTENDEE:mailto:x@evil.example\r\nURL:https://evil.example'
+    const ics = buildCalendar([item({ title })], { siteUrl: 'https://pta.example.org', timeZone: LA, name: title })
+    expect(ics.split('\r\n').filter((line) => /^(ATTENDEE|URL:https:\/\/evil)/.test(line))).toEqual([])
+    expect(ics).toContain('X-WR-CALNAME:X ATTENDEE:mailto:x@evil.example URL:https://evil.example')
+  })
+
   it('keeps a multi-day all-day event on its school days (end exclusive)', () => {
     const fair = item({ startDate: '2026-11-28T08:00:00.000Z', endDate: '2026-11-30T08:00:00.000Z' })
     const ics = buildCalendar([fair], { siteUrl: 'https://pta.example.org', timeZone: LA, locale: 'es' })
@@ -78,11 +85,11 @@ describe('feeds', () => {
     expect(ics).toContain('URL;VALUE=URI:https://pta.example.org/es/calendar')
   })
 
-  it('writes RSS with the content as escaped text, in the language asked', () => {
-    const rss = buildNewsRss([item()], { siteUrl: 'https://pta.example.org', ptaName: 'Golden Oak PTA' })
+  it('writes RSS with the content as escaped text (readers show descriptions as HTML), in the language asked', () => {
+    const rss = buildNewsRss([item({ content: 'Wear <b>gold</b> & blue\n<img src=x onerror=alert(1)>' })], { siteUrl: 'https://pta.example.org', ptaName: 'Golden Oak PTA' })
     expect(rss).toContain('<title>Golden Oak PTA News</title>')
     expect(rss).toContain('announcement-7@pta.example.org')
-    expect(rss).toContain('<description><![CDATA[Wear <b>gold</b> & blue]]></description>')
+    expect(rss).toContain('<description><![CDATA[Wear &lt;b&gt;gold&lt;/b&gt; &amp; blue<br>&lt;img src=x onerror=alert(1)&gt;]]></description>')
     const es = buildNewsRss([item()], { siteUrl: 'https://pta.example.org', ptaName: 'PTA Golden Oak', locale: 'es' })
     expect(es).toContain('<language>es</language>')
     expect(es).toContain('https://pta.example.org/es/news#news-7')

@@ -8,7 +8,7 @@ import { buildCalendar } from '@/lib/feeds/calendar-ics'
 import { formatWhen } from '@/lib/school-clock'
 import type { Announcement } from '@/payload-types'
 
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from '@/lib/escape-html'
 import { subscriberMail, textToHtml } from './subscriber-mail'
 
 export type MailImage = { content: Buffer; alt: string }

@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer'
 
 import type { ContactInquiry } from '@/payload-types'
 
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from '@/lib/escape-html'
 
 /** The board's copy of a contact inquiry: exactly one recipient, the visitor only in Reply-To. */
 export function contactMessage(inquiry: ContactInquiry, to: string): SendMailOptions {

@@ -6,7 +6,7 @@ import { getEnv } from '@/lib/env'
 import { formatDate, formatWhen } from '@/lib/school-clock'
 import type { Announcement } from '@/payload-types'
 
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from '@/lib/escape-html'
 import { subscriberMail } from './subscriber-mail'
 
 export type DigestMailInput = {

@@ -6,7 +6,7 @@ import type { AppLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-translator'
 import { getEnv } from '@/lib/env'
 
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from '@/lib/escape-html'
 import { preferencesUrl, unsubscribeUrls } from './unsubscribe-token'
 
 export type SubscriberMailParts = {

@@ -3,7 +3,7 @@ import type { SendMailOptions } from 'nodemailer'
 import { type AppLocale, DEFAULT_LOCALE } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-translator'
 
-import { escapeHtml } from './escape-html'
+import { escapeHtml } from '@/lib/escape-html'
 import { preferencesUrl, unsubscribeUrls } from './unsubscribe-token'
 
 /**

@@ -62,7 +62,8 @@ export function buildCalendar(items: PublicAnnouncement[], options: CalendarOpti
   }
   const cal = new ICalCalendar({
     prodId: { company: 'Golden Oak Elementary PTA', product: 'Events', language: o.locale.toUpperCase() },
-    name: o.name,
+    // ical-generator escapes an event's texts but writes the calendar's name as given: one line, always.
+    name: o.name.replace(/[\r\n]+/g, ' ').trim(),
     // No calendar-wide zone (DTSTAMP/CREATED stay UTC); each timed event's TZID gets its VTIMEZONE.
     timezone: { name: null, generator: getVtimezoneComponent },
   })

@@ -2,6 +2,7 @@ import { Feed } from 'feed'
 
 import type { PublicAnnouncement } from '@/features/announcements'
 import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/i18n/locales'
+import { escapeHtml } from '@/lib/escape-html'
 
 const FEED_TEXT: Record<AppLocale, { title: (pta: string) => string; description: string }> = {
   en: { title: (pta) => `${pta} News`, description: 'Latest PTA news, announcements, and updates' },
@@ -10,7 +11,13 @@ const FEED_TEXT: Record<AppLocale, { title: (pta: string) => string; description
 
 export type NewsFeedOptions = { siteUrl: string; ptaName?: string; locale?: AppLocale }
 
-/** PTA News as RSS 2.0 (via the `feed` library) in one language; item content is plain text, escaped by the library. */
+/**
+ * The description of an item, which feed readers show as HTML: the officer's plain text escaped (the
+ * library only wraps it in CDATA), its line breaks kept as the news page keeps them.
+ */
+const descriptionHtml = (content: string): string => escapeHtml(content).replace(/\r?\n/g, '<br>')
+
+/** PTA News as RSS 2.0 (via the `feed` library) in one language; item content is plain text. */
 export function buildNewsRss(items: PublicAnnouncement[], { siteUrl, ptaName = 'PTA', locale = DEFAULT_LOCALE }: NewsFeedOptions): string {
   const base = siteUrl.replace(/\/$/, '')
   const news = `${base}${localizedPath('/news', locale)}`
@@ -33,7 +40,7 @@ export function buildNewsRss(items: PublicAnnouncement[], { siteUrl, ptaName = '
       guid: `announcement-${item.id}@${new URL(base).hostname}`,
       link: `${news}#news-${item.id}`,
       date: new Date(item.createdAt),
-      description: item.content,
+      description: descriptionHtml(item.content),
       image: item.imageUrl ? new URL(item.imageUrl, base).toString() : undefined,
     })
   }

@@ -1,4 +1,4 @@
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-/** Visitor text goes into HTML mail as text, never as markup. */
+/** Visitor and officer text goes into HTML (mail, the RSS description) as text, never as markup. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c])
