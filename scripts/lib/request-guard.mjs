@@ -4,10 +4,19 @@
 //   redirects, its 500 for an address it cannot decode) carry them too;
 // - an address that is not valid percent-encoding is a 400 (Next answers 500 while reading the route's
 //   parameters, before any of our code runs);
-// - TRACE, TRACK and CONNECT are refused with 405 (Next's route handlers answer them 500).
+// - TRACE, TRACK and CONNECT are refused with 405 (Next's route handlers answer them 500);
+// - a request target that is not a path (`OPTIONS *`, `GET http://host/x`) is a 400 (Next answered 500);
+// - a first segment that spells a section or language in other letter case (`/ES/news`, `/Admin`) moves
+//   to its lower-case address (308): routes match any case, so `[locale]` got `ES` and answered 500;
+// - a POST to a page must be a server action, which the site's own pages send with a `Next-Action` header
+//   from their own origin: any other POST to a page is a 405, and an action from another origin a 403
+//   (Next parsed such bodies as a form-posted action and answered 500 when they were not one, and it
+//   refuses a foreign action with a 500). Pages take no other POST: forms post to /api.
 import { securityHeaders } from './security-headers.mjs'
 
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
+/** The first path segments that are not English pages (src/i18n/rewrites.ts NOT_ENGLISH_PAGES; a unit test keeps them equal). */
+export const SECTIONS = ['es', 'en', 'api', 'admin', 'cms', '_next']
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 
 const decodes = (path) => {
@@ -16,6 +25,18 @@ const decodes = (path) => {
     return true
   } catch {
     return false
+  }
+}
+
+/** An Origin that names another host than the one the request was sent to (as Next compares them). */
+function isForeign(req) {
+  const origin = req.headers.origin
+  if (!origin) return false
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '').split(',')[0].trim()
+  try {
+    return new URL(origin).host !== host
+  } catch {
+    return true
   }
 }
 
@@ -31,7 +52,18 @@ export function createRequestGuard({ production = true } = {}) {
   return (req, res) => {
     for (const { key, value } of headers) res.setHeader(key, value)
     if (REFUSED_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed', { allow: ALLOWED })
-    if (!decodes((req.url ?? '/').split('?')[0])) return refuse(res, 400, 'Bad Request')
+    const target = req.url ?? '/'
+    if (!target.startsWith('/') || !decodes(target.split('?')[0])) return refuse(res, 400, 'Bad Request')
+    const first = target.split(/[/?]/)[1] ?? ''
+    if (first !== first.toLowerCase() && SECTIONS.includes(first.toLowerCase())) {
+      res.writeHead(308, { location: `/${first.toLowerCase()}${target.slice(first.length + 1)}`, 'cache-control': 'no-store' })
+      res.end()
+      return true
+    }
+    if (req.method === 'POST' && !target.startsWith('/api/')) {
+      if (!req.headers['next-action']) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
+      if (isForeign(req)) return refuse(res, 403, 'Cross-site request refused.')
+    }
     return false
   }
 }

@@ -5,8 +5,12 @@ import { LOCALES } from './locales'
 type Rewrites = Awaited<ReturnType<NonNullable<NextConfig['rewrites']>>>
 type Redirects = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>
 
-/** First path segments that are not English pages: the Spanish site, the API, the admin area, the CMS, assets. */
-const NOT_ENGLISH_PAGES = ['es', 'en', 'api', 'admin', 'cms', '_next']
+/**
+ * First path segments that are not English pages: the Spanish site, the API, the admin area, the CMS,
+ * assets. The production server's request guard (scripts/lib/request-guard.mjs) sends other spellings of
+ * them (`/ES/news`) to these: routes match them in any case, and `[locale]` would get `ES`.
+ */
+export const NOT_ENGLISH_PAGES = ['es', 'en', 'api', 'admin', 'cms', '_next']
 const notPrefixed = NOT_ENGLISH_PAGES.join('|')
 
 /**
@@ -30,6 +34,9 @@ export function localeRewrites(): Rewrites {
     afterFiles: [
       { source: '/', destination: '/en' },
       { source: `/:path((?!(?:${notPrefixed})(?:/|$)).+)`, destination: '/en/:path' },
+      // Addresses under the other first segments that no route of theirs claims (afterFiles rewrites run
+      // after the fixed routes: every admin page is one) would reach `[locale]` as `api`, `admin`, `_next`.
+      ...['/api', '/admin/:path+', '/_next', '/_next/:path((?!webpack-hmr).+)'].map((source) => ({ source, destination: '/en/page-not-found' })),
     ],
     // Only after every route had its chance: an unknown `/x` (now `/en/x`) or `/es/x` shows its language's
     // one cached 404 page (status 404), so random addresses never grow the page cache.

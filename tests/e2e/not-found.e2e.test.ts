@@ -81,3 +81,22 @@ test('made-up news pages answer the 404 page and never get a page-cache entry of
   const entries = pageCacheFiles().filter((file) => made.some((page) => file.includes(`${path.sep}news${path.sep}page${path.sep}${page}`)))
   expect(entries).toEqual([])
 })
+
+test('addresses under a section that no route of its own claims answer the 404 page, never a 500', async ({ request }) => {
+  // The rewrites left these to the `[locale]` pages as the language `api`, `admin`, `_next` (a 500 before).
+  for (const address of ['/api', '/_next', '/_next/about-us', '/admin/news', '/admin/news/page/2', '/admin/no-such-screen']) {
+    const res = await request.get(address, { maxRedirects: 0 })
+    expect(`${address} ${res.status()}`).toBe(`${address} 404`)
+    expect(await res.text()).toContain('Oops! Page not found')
+  }
+})
+
+test('a language or section typed in capitals moves to its address (never a 500)', async ({ request }) => {
+  for (const [typed, address] of [['/ES/news', '/es/news'], ['/Es', '/es'], ['/ES/news?x=1', '/es/news?x=1'], ['/API/announcements', '/api/announcements'], ['/CMS/news', '/cms/news'], ['/Admin', '/admin']]) {
+    const res = await request.get(typed, { maxRedirects: 0 })
+    expect(`${typed} ${res.status()} ${res.headers().location}`).toBe(`${typed} 308 ${address}`)
+  }
+  const page = await request.get('/ES/calendar')
+  expect(page.status()).toBe(200)
+  expect(await page.text()).toContain('<html lang="es"')
+})

@@ -66,3 +66,20 @@ test('an address that is not valid percent-encoding is a 400 and TRACE a 405, ne
     expect(headers.allow).toContain('GET')
   }
 })
+
+test('a target that is not a path is a 400; a POST to a page that is not its own server action a 405 or 403, never a 500', async () => {
+  for (const [method, target] of [['OPTIONS', '*'], ['GET', '*'], ['GET', 'http://evil.example/news']]) {
+    expect({ method, target, status: (await rawRequest(method, target, { from })).status }).toEqual({ method, target, status: 400 })
+  }
+  // Pages take no form posts (forms post to /api); Next read these as a form-posted action and answered 500.
+  const multipart = { 'content-type': 'multipart/form-data; boundary=x' }
+  for (const path of ['/', '/news', '/es', '/contact', '/admin/login']) {
+    const { status, headers } = await rawRequest('POST', path, { from, body: 'garbage', headers: multipart })
+    expect({ path, status, allow: headers.allow }).toEqual({ path, status: 405, allow: 'GET, HEAD' })
+  }
+  // A server action sent from another site is refused before Next reads it (Next's own refusal was a 500).
+  for (const origin of ['https://evil.example', 'null']) {
+    const action = { 'next-action': '40af025da8bb0a49e2af314cce98cfd9777d8d7eea', origin, 'content-type': 'text/plain;charset=UTF-8' }
+    expect((await rawRequest('POST', '/admin/codes', { from, body: '[]', headers: action })).status).toBe(403)
+  }
+})

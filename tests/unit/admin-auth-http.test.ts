@@ -82,7 +82,13 @@ describe('client address', () => {
   it('is the last X-Forwarded-For entry (the one the socket or trusted proxy wrote)', () => {
     expect(clientAddress(h({ 'x-forwarded-for': '1.2.3.4, 10.0.0.7' }))).toBe('10.0.0.7')
     expect(clientAddress(h({ 'x-forwarded-for': '::ffff:127.0.0.1' }))).toBe('127.0.0.1')
-    expect(clientAddress(h({ 'x-forwarded-for': '::1' }))).toBe('::1')
+    expect(clientAddress(h({ 'x-forwarded-for': '::1' }))).toBe('0:0:0:0::/64')
+    // IPv6: one /64 (one household) is one client, whichever of its addresses it picks.
+    expect(clientAddress(h({ 'x-forwarded-for': '2001:db8:1:2:aaaa::1' }))).toBe('2001:db8:1:2::/64')
+    expect(clientAddress(h({ 'x-forwarded-for': '2001:0db8:0001:0002:bbbb:cccc:dddd:9' }))).toBe('2001:db8:1:2::/64')
+    expect(clientAddress(h({ 'x-forwarded-for': '2001:db8:1:3::1' }))).toBe('2001:db8:1:3::/64')
+    expect(clientAddress(h({ 'x-forwarded-for': 'fe80::1%eth0' }))).toBe('fe80:0:0:0::/64')
+    expect(clientAddress(h({ 'x-forwarded-for': '2001:db8::' }))).toBe('2001:db8:0:0::/64')
     expect(clientAddress(h({}))).toBe('unknown')
   })
 })
