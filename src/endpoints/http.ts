@@ -5,7 +5,7 @@ import type { AppLocale } from '@/i18n/locales'
 import { requestedLocale, type ServerTranslator, serverTranslator } from '@/i18n/server-translator'
 import { isAdminUser } from '@collections/access/isAdminUser'
 import { clientAddress } from '@/lib/auth/client-address'
-import { isForeignRequest } from '@/lib/auth/same-origin'
+import { CROSS_SITE_REFUSED, isForeignRequest } from '@/lib/auth/same-origin'
 import { consume, type LimitName } from '@/lib/rate-limit/limiters'
 import type messages from '@/messages/en.json'
 
@@ -56,7 +56,7 @@ export function defineEndpoint<S extends z.ZodType = z.ZodUndefined>(options: En
   const say = (context: EndpointContext, message: string) => (context.t.has(message as EndpointMessage) ? context.t(message as EndpointMessage) : message)
   const run = async (req: PayloadRequest, context: EndpointContext): Promise<Response> => {
     const sameOriginOnly = options.sameOriginOnly ?? options.method === 'post'
-    if (sameOriginOnly && isForeignRequest(req.headers, options.method, req.payload.config.serverURL)) return fail({ error: 'Cross-site request refused.' }, 403)
+    if (sameOriginOnly && isForeignRequest(req.headers, options.method, req.payload.config.serverURL)) return fail({ error: CROSS_SITE_REFUSED }, 403)
     if (options.officersOnly && !isAdminUser(req.user)) return fail({ error: 'Sign in as a PTA officer first.' }, 403)
     let data = undefined as z.output<S>
     if (options.body) {

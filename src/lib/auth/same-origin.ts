@@ -37,6 +37,9 @@ export const isSiteOrigin = (value: string, siteUrl: string): boolean => {
   return origin === site || loopbackTwin(origin, site)
 }
 
+/** What a state-changing request from another origin is told (our endpoints, Payload's method override). */
+export const CROSS_SITE_REFUSED = 'Cross-site request refused.'
+
 /**
  * CSRF rule for cookie-authenticated requests: a request that can change something and says it comes
  * from another origin (Origin, or Referer when there is no Origin) gets no session.

@@ -1,6 +1,6 @@
-import { buildSchema, Kind, NoFragmentCyclesRule, parse, validate, visit, type DocumentNode, type SelectionSetNode } from 'graphql'
+import { buildSchema, Kind, NoFragmentCyclesRule, parse, validate, type DocumentNode, type SelectionSetNode } from 'graphql'
 
-import { UNSUPPORTED_OPERATORS } from './malformed'
+import { refusedWhereValue } from './graphql-where'
 
 /** Lists per request: each may return up to a page of documents, so aliases would multiply the clamp. */
 export const MAX_ROOT_FIELDS = 10
@@ -12,11 +12,12 @@ export type GraphqlShape = { refused: string } | { rootFields: string[] }
 
 /**
  * What a GraphQL body asks for, before Payload runs it: the root fields of its operations (aliases counted
- * one by one, fragments expanded), or why it is refused. A fragment that spreads itself, directly or through
- * others, is refused here: Payload's complexity count follows it before GraphQL's own check and answers 500;
- * so is a `where` with an operator Payload cannot run here (see malformed).
+ * one by one, fragments expanded), or why it is refused. Refused here because Payload answers 500 for them:
+ * a subscription (there is no subscription type: a bare 500), a fragment that spreads itself, directly or
+ * through others (Payload's complexity count follows it before GraphQL's own check), and a `where` Payload
+ * cannot run, written in the query or passed in its variables (see graphql-where).
  */
-export function graphqlShape(query: unknown): GraphqlShape {
+export function graphqlShape(query: unknown, variables?: unknown): GraphqlShape {
   if (typeof query !== 'string') return { rootFields: [] }
   let document: DocumentNode
   try {
@@ -24,14 +25,11 @@ export function graphqlShape(query: unknown): GraphqlShape {
   } catch {
     return { refused: 'The GraphQL query could not be read.' }
   }
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
+  if (operations.some((o) => o.operation !== 'query' && o.operation !== 'mutation')) return { refused: 'Only GraphQL queries and mutations are supported.' }
   if (validate(DOCUMENT_ONLY, document, [NoFragmentCyclesRule]).length) return { refused: 'A GraphQL fragment must not spread itself.' }
-  let unsupported = false
-  visit(document, {
-    ObjectField(node) {
-      if ((UNSUPPORTED_OPERATORS as readonly string[]).includes(node.name.value)) unsupported = true
-    },
-  })
-  if (unsupported) return { refused: 'Unsupported query operator.' }
+  const refused = refusedWhereValue(document, variables)
+  if (refused) return { refused }
   const fragments = new Map<string, SelectionSetNode>()
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet)
   const rootFields: string[] = []
@@ -42,6 +40,6 @@ export function graphqlShape(query: unknown): GraphqlShape {
       else collect(fragments.get(s.name.value))
     }
   }
-  for (const d of document.definitions) if (d.kind === Kind.OPERATION_DEFINITION) collect(d.selectionSet)
+  for (const o of operations) collect(o.selectionSet)
   return { rootFields }
 }

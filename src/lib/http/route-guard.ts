@@ -4,6 +4,8 @@ import { capFor, capRequest } from './body-caps'
 import { asksDocAccess, hasLiveSession, isDocAccessRoute, noSessionRefusal } from './existence-oracle'
 import { graphqlShape, MAX_ROOT_FIELDS } from './graphql-shape'
 import { refusal, refuseMalformedUrl } from './malformed'
+import { refuseMethodOverride } from './method-override'
+import { refuseUnreadableMultipart } from './multipart'
 import { finishAnswer } from './private-answers'
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
@@ -20,8 +22,8 @@ async function refuseGraphql(request: Request): Promise<Response | null> {
     return refusal(400, 'The request body must be JSON.')
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return refusal(400, 'The request body must be a JSON object.')
-  const query = (body as { query?: unknown }).query
-  const shape = graphqlShape(query)
+  const { query, variables } = body as { query?: unknown; variables?: unknown }
+  const shape = graphqlShape(query, variables)
   if ('refused' in shape) return refusal(400, shape.refused)
   if (shape.rootFields.length > MAX_ROOT_FIELDS) return refusal(400, `Ask for at most ${MAX_ROOT_FIELDS} fields per request.`)
   const asksPermissions = asksDocAccess(query) || shape.rootFields.includes('Access')
@@ -31,8 +33,9 @@ async function refuseGraphql(request: Request): Promise<Response | null> {
 
 /**
  * Wraps Payload's REST or GraphQL route handler: malformed URLs are refused with a 400, bodies are read
- * through the capped stream reader (413 as soon as the cap is passed), document-permission lookups need
- * a session, and every answer leaves with private cache headers (see private-answers).
+ * through the capped stream reader (413 as soon as the cap is passed), then unreadable multipart and a
+ * method override Payload would mishandle are refused (see multipart, method-override), document-permission
+ * lookups need a session, and every answer leaves with private cache headers (see private-answers).
  */
 export function guardRoute<C>(config: Promise<SanitizedConfig> | SanitizedConfig, route: 'rest' | 'graphql', handler: RouteHandler<C>): RouteHandler<C> {
   return async (request, context) => {
@@ -41,6 +44,8 @@ export function guardRoute<C>(config: Promise<SanitizedConfig> | SanitizedConfig
     if (malformed) return malformed
     const capped = await capRequest(request, capFor(request, route))
     if (capped instanceof Response) return capped
+    const refusedBody = (await refuseUnreadableMultipart(capped)) ?? (await refuseMethodOverride(capped, (await config).serverURL))
+    if (refusedBody) return refusedBody
     if (route === 'graphql') {
       const refused = await refuseGraphql(capped)
       if (refused) return refused

@@ -1,0 +1,28 @@
+import { NOT_VALID } from './input-errors'
+import { refusal } from './malformed'
+
+/** Payload parses a body as multipart when its media type contains `multipart/` (any subtype). */
+const isMultipart = (contentType: string): boolean => contentType.split(';', 1)[0].toLowerCase().includes('multipart/')
+
+// The content types Payload's upload parser accepts (its isEligibleRequest; not exported): a `boundary=`,
+// parameters after `;` and at most one space, no other spaces. Anything else it answers with a 500.
+const PAYLOAD_ACCEPTS = /multipart\/[\w'"()+,./:<=>?@[\\\]^-]+(?:; ?[\w'"()+,./:<=>?@[\\\]^-]*)+$/i
+
+/**
+ * Payload answers 500 for a multipart body it cannot read: a content type its parser refuses (no or an
+ * empty boundary, a subtype other than form-data, stray spaces) or truncated or garbled parts. The capped
+ * body (in memory already, at most the upload cap) is parsed once here with the fetch API's parser, which
+ * refuses every body busboy (Payload's parser) refuses, and also text before the first part or after the
+ * last, which browsers and curl never send. Unreadable: 400.
+ */
+export async function refuseUnreadableMultipart(request: Request): Promise<Response | null> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!request.body || !isMultipart(contentType)) return null
+  if (!contentType.includes('boundary=') || !PAYLOAD_ACCEPTS.test(contentType)) return refusal(400, NOT_VALID)
+  try {
+    await request.clone().formData()
+    return null
+  } catch {
+    return refusal(400, NOT_VALID)
+  }
+}

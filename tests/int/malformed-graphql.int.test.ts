@@ -1,0 +1,42 @@
+import type { Payload } from 'payload'
+
+import { graphql } from '@tests/helpers/graphql'
+import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
+import { expectShortJsonError } from '@tests/helpers/short-error'
+
+/** GraphQL that Payload answers 500 (bare, or inside the body): refused with a 400 before it runs. */
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+afterAll(async () => {
+  await closeTestPayload(payload)
+})
+
+const ask = (query: string, variables?: unknown) => graphql(JSON.stringify({ query, variables }))
+
+it.each(['subscription { x }', 'subscription S { x } query Q { Announcements { totalDocs } }'])('refuses a subscription: %s', async (query) => {
+  expect(await expectShortJsonError(await ask(query), 400)).toEqual({ errors: [{ message: 'Only GraphQL queries and mutations are supported.' }] })
+})
+
+const MEDIA_WHERE = 'query($w: Media_where) { allMedia(where: $w) { totalDocs } }'
+const ANNOUNCEMENT_WHERE = 'query($w: Announcement_where) { Announcements(where: $w) { totalDocs } }'
+
+it.each([
+  ['`all` in a where variable', MEDIA_WHERE, { w: { alt: { all: ['a'] } } }, 'Unsupported query operator.'],
+  ['`all` under AND in a where variable', ANNOUNCEMENT_WHERE, { w: { AND: [{ title: { all: 'a' } }] } }, 'Unsupported query operator.'],
+  ['`like: null` in a where variable', ANNOUNCEMENT_WHERE, { w: { title: { like: null } } }, 'The like operator takes one value.'],
+  ['`like: $s` with $s null', 'query($s: String) { Announcements(where: { title: { like: $s } }) { totalDocs } }', { s: null }, 'The like operator takes one value.'],
+  ['`like: null` written in the query', '{ Announcements(where: { startDate: { like: null } }) { totalDocs } }', undefined, 'The like operator takes one value.'],
+])('refuses %s', async (_, query, variables, message) => {
+  expect(await expectShortJsonError(await ask(query, variables), 400)).toEqual({ errors: [{ message }] })
+})
+
+it('still runs where variables Payload can run', async () => {
+  for (const variables of [{ w: { alt: { like: 'pixel' } } }, { w: { alt: { equals: null } } }, { w: { OR: [{ alt: { contains: 'x' } }, { id: { greater_than: 0 } }] } }]) {
+    const res = await ask(MEDIA_WHERE, variables)
+    const body = (await res.json()) as { data?: { allMedia?: { totalDocs: number } }; errors?: unknown }
+    expect({ variables, status: res.status, errors: body.errors, total: typeof body.data?.allMedia?.totalDocs }).toEqual({ variables, status: 200, errors: undefined, total: 'number' })
+  }
+})
