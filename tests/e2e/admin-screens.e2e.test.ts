@@ -82,6 +82,22 @@ test('reports: subscribers and inquiries with delivery status, filters, CSV expo
   for (const row of rows) expect(row).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
 })
 
+test('settings: when the session has ended, Save keeps the screen and what was typed, and says so', async ({ page }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
+  const meeting = page.getByLabel('Monthly meeting schedule')
+  await meeting.fill('Second Wednesday, 6:30 PM, in the library')
+  // Signed out elsewhere (another tab): this screen's cookie no longer opens a session.
+  expect(await page.evaluate(async () => (await fetch('/api/admin-logout', { method: 'POST' })).status)).toBeLessThan(300)
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Settings not saved' })).toContainText('Your session has ended. Sign in again')
+  await expect(page).toHaveURL(/\/admin\/settings$/)
+  await expect(meeting).toHaveValue('Second Wednesday, 6:30 PM, in the library')
+  // Coming back to the tab: the unsaved form keeps the screen too.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Session ended' })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/settings$/)
+})
+
 test('settings: validated in the browser, saved for real', async ({ page }) => {
   await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
   const year = page.getByLabel('School year')

@@ -27,6 +27,29 @@ test('the table: back button, New Announcement, the spec columns', async ({ page
   for (const name of ['Title', 'Type', 'Status', 'Dates', 'Actions']) await expect(page.getByRole('columnheader', { name })).toBeVisible()
 })
 
+test('a click beside the dialog or Escape asks before throwing away what was typed; Cancel closes at once', async ({ page }) => {
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
+  // Nothing typed yet: Escape just closes.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  await dialog.getByLabel('Title').fill(`Typed with care ${run}`)
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' })
+  await page.mouse.click(3, 3)
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Typed with care ${run}`)
+  await dialog.getByLabel('Title').press('Escape')
+  await ask.getByRole('button', { name: 'Discard' }).click()
+  await expect(dialog).toHaveCount(0)
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  await dialog.getByLabel('Title').fill('Changed my mind')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(ask).toHaveCount(0)
+})
+
 test('create news with an image → on /news and the home block', async ({ page }) => {
   await page.getByRole('button', { name: 'New Announcement' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
@@ -110,7 +133,7 @@ test('create an event → on /calendar with its date; edit; toggle hides it; del
   expect(await sql("SELECT _parent_id AS id FROM announcements_locales WHERE _locale = 'en' AND title = $1", [renamed])).toHaveLength(0)
 })
 
-test('keyboard only: open the dialog, fill it, save, and Escape closes without saving', async ({ page }) => {
+test('keyboard only: open the dialog, fill it, save, and Escape closes without saving (after asking)', async ({ page }) => {
   const title = `Keyboard ${run}`
   await page.getByRole('button', { name: 'New Announcement' }).focus()
   await page.keyboard.press('Enter')
@@ -118,6 +141,12 @@ test('keyboard only: open the dialog, fill it, save, and Escape closes without s
   await expect(dialog.getByLabel('Title')).toBeFocused()
   await page.keyboard.type('Escape test')
   await page.keyboard.press('Escape')
+  // Something was typed: Escape asks first, and the keyboard answers.
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' })
+  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(ask.getByRole('button', { name: 'Discard' })).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'New Announcement' })).toBeFocused()
   await page.keyboard.press('Enter')

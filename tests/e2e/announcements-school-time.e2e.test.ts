@@ -80,6 +80,9 @@ test('a timed event and an all-day event show their school day and time on /admi
   await expect(edit.getByLabel('Start time')).toHaveValue('17:00')
   await expect(edit.getByLabel('Título en español')).toHaveValue(spanish)
   await edit.getByLabel('Título en español').fill('')
+  // Emptying the field (to retype it, say) keeps the Spanish part open and the cursor in the field.
+  await expect(edit.getByLabel('Título en español')).toBeVisible()
+  await expect(edit.getByLabel('Título en español')).toBeFocused()
   await edit.getByRole('button', { name: 'Update Announcement' }).click()
   await expect(toast(page, 'Announcement updated successfully')).toBeVisible()
   await page.goto('/es/calendar')

@@ -4,7 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type React from 'react'
 
 type Props = {
-  trigger: React.ReactNode
+  /** The button that opens it; without one, `open` alone does. */
+  trigger?: React.ReactNode
   title: string
   description: string
   confirmLabel: string
@@ -21,7 +22,7 @@ const CONFIRM_TONE = { danger: 'bg-red-700 hover:bg-red-800', primary: 'bg-navy-
 export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, open, onOpenChange, tone = 'danger' }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">

@@ -8,14 +8,14 @@ import { LOGIN_PATH } from '@/lib/auth/constants'
 
 import { forgetExpiry, rememberExpiry, SESSION_ENDED, sessionEnded } from './session-client'
 
-/** An open dialog with a form: an officer in the middle of writing something. */
-const EDITING = '[role="dialog"] form'
+/** An open dialog with a form, or a screen's form with unsaved changes: an officer in the middle of writing. */
+const EDITING = '[role="dialog"] form, form[data-unsaved]'
 
 /**
  * Keeps the browser in step with the server session: stores only its expiry (admin_auth_expiry),
  * and when it passes — or the server says the session ended (signed out elsewhere, code disabled) on
  * returning to the tab — clears it and goes to the login page. Not while an officer has a form open in a
- * dialog: leaving would lose what they typed, so they are told instead (signing in again in another tab
+ * dialog or unsaved changes on a screen (settings): leaving would lose what they typed, so they are told instead (signing in again in another tab
  * lets them save it here).
  */
 export function SessionWatcher({ expiresAt }: { expiresAt: number }) {

@@ -9,6 +9,7 @@ import { saveSettingsAction } from '@/lib/admin/settings-actions'
 import { siteSettingsSchema, type SiteSettingsInput } from '@/lib/validations/site-settings'
 
 import { primaryButton } from './field'
+import { SESSION_ENDED } from './session-client'
 import { SettingsField, SettingsGroup } from './settings-fields'
 
 const removeButton = 'min-h-11 rounded-full border-2 border-slate-300 px-3 text-sm font-bold text-slate-700 hover:bg-slate-50'
@@ -22,6 +23,10 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
   const posts = useFieldArray({ control: form.control, name: 'instagram.postLinks' })
   const onSubmit = async (values: SiteSettingsInput) => {
     const result = await saveSettingsAction(values)
+    if (!result.ok && 'sessionEnded' in result) {
+      toast.error('Settings not saved', { description: SESSION_ENDED })
+      return
+    }
     if (!result.ok) {
       for (const [name, message] of Object.entries(result.fieldErrors)) form.setError(name as keyof SiteSettingsInput, { message })
       toast.error('Settings not saved', { description: 'Please correct the highlighted fields.' })
@@ -34,7 +39,7 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
   const onInvalid = () => toast.error('Settings not saved', { description: 'Please correct the highlighted fields.' })
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6">
+      <form noValidate data-unsaved={form.formState.isDirty ? '' : undefined} onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6">
         <SettingsGroup id="links" title="External links" description="Must start with https://">
           <SettingsField name="links.membership" label="Membership registration" type="url" />
           <SettingsField name="links.spiritWear" label="Spirit wear shop" type="url" />

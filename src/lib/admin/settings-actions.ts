@@ -2,19 +2,22 @@
 
 import { ValidationError } from 'payload'
 
-import { requireAdmin } from '@/lib/auth/server-session'
+import { getAdminContext } from '@/lib/auth/server-session'
 import { siteSettingsSchema } from '@/lib/validations/site-settings'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { instantAt } from '@/lib/school-clock'
 
-export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> }
+export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> } | { ok: false; sessionEnded: true }
 
 /**
  * Saves the site settings as the signed-in admin (Payload's own field validation runs too). The global's
  * afterChange hook expires the settings cache tag, once, for this screen, /cms and REST alike.
  */
 export async function saveSettingsAction(input: unknown): Promise<SaveSettingsResult> {
-  const { payload, user } = await requireAdmin()
+  // No redirect to the sign-in page when the session has ended: the screen keeps what the officer typed.
+  const admin = await getAdminContext()
+  if (!admin) return { ok: false, sessionEnded: true }
+  const { payload, user } = admin
   const parsed = siteSettingsSchema.safeParse(input)
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {}

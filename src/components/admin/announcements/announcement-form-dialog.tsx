@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 
+import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { primaryButton } from '@/components/admin/field'
+import { isMailedType } from '@/features/mailings/constants'
 import {
   announcementSchema,
   emptyAnnouncementForm,
@@ -59,6 +61,17 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
   const [file, setFile] = useState<File | null>(null)
   const [current, setCurrent] = useState(imageOf(editing))
   const [saving, setSaving] = useState(false)
+  // A file that could not be used (too big, not an image): saving asks first, so it is never left out unseen.
+  const [imageProblem, setImageProblem] = useState<string | null>(null)
+  const [withoutImage, setWithoutImage] = useState<AnnouncementFormValues | null>(null)
+  // A click beside the dialog or Escape asks first when something was typed or chosen (Cancel is a choice).
+  const [askDiscard, setAskDiscard] = useState(false)
+  const changed = form.formState.isDirty || file !== null || current?.id !== imageOf(editing)?.id
+  const askBeforeClosing = (event: Event) => {
+    if (!changed) return
+    event.preventDefault()
+    setAskDiscard(true)
+  }
 
   // Editing: the Spanish part is read on its own (no fallback), so an empty field means "none written".
   useEffect(() => {
@@ -76,7 +89,9 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
     }
   }, [editing, form])
 
-  const onSubmit = async (values: AnnouncementFormValues) => {
+  const onSubmit = (values: AnnouncementFormValues) => (imageProblem ? setWithoutImage(values) : save(values))
+
+  const save = async (values: AnnouncementFormValues) => {
     setSaving(true)
     try {
       const image = file ? await uploadImage(file, values.title.trim()) : (current?.id ?? null)
@@ -84,8 +99,10 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
       const { doc } = editing ? await updateAnnouncement(editing.id, body) : await createAnnouncement(body)
       const spanish = toSpanishBody(values)
       if (editing || spanish.title || spanish.content) await saveSpanish(doc.id, spanish)
-      // Last, so the mail goes out with the English and the Spanish text saved.
-      if (values.emailSubscribers !== (editing?.emailSubscribers === true)) await setEmailSubscribers(doc.id, values.emailSubscribers)
+      // Last, so the mail goes out with the English and the Spanish text saved. A box ticked before the type
+      // changed to a pop-up type (which hides it) does not count.
+      const emailSubscribers = values.emailSubscribers && isMailedType(values.type)
+      if (emailSubscribers !== (editing?.emailSubscribers === true)) await setEmailSubscribers(doc.id, emailSubscribers)
       toast.success(editing ? 'Announcement updated successfully' : 'Announcement created successfully')
       form.reset(emptyAnnouncementForm)
       setFile(null)
@@ -103,6 +120,8 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
+          onInteractOutside={askBeforeClosing}
+          onEscapeKeyDown={askBeforeClosing}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             returnFocus()
@@ -117,7 +136,15 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
               <AnnouncementFields />
               <AnnouncementWhenFields timeZone={timeZone} />
               <AnnouncementSpanishFields />
-              <ImageField currentName={file ? null : (current?.name ?? null)} onFile={setFile} onRemoveCurrent={() => setCurrent(null)} />
+              <ImageField
+                currentName={file ? null : (current?.name ?? null)}
+                problem={imageProblem}
+                onChoose={(chosen, problem) => {
+                  setFile(chosen)
+                  setImageProblem(problem)
+                }}
+                onRemoveCurrent={() => setCurrent(null)}
+              />
               <AnnouncementEmailField alreadyEmailed={editing?.emailSubscribers === true} />
               <div className="flex flex-wrap justify-end gap-2 pt-2">
                 <Dialog.Close disabled={saving} className="min-h-11 rounded-full border-2 border-slate-300 px-5 text-sm font-bold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
@@ -129,6 +156,31 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
               </div>
             </form>
           </FormProvider>
+          <ConfirmDialog
+            open={withoutImage !== null}
+            onOpenChange={(keep) => (keep ? undefined : setWithoutImage(null))}
+            tone="primary"
+            title={current ? 'Save with the current image?' : 'Save without an image?'}
+            description={`The image you chose cannot be used: ${imageProblem ?? ''}`}
+            confirmLabel={current ? 'Save with the current image' : 'Save without an image'}
+            onConfirm={() => {
+              const values = withoutImage
+              setWithoutImage(null)
+              setImageProblem(null)
+              if (values) void save(values)
+            }}
+          />
+          <ConfirmDialog
+            open={askDiscard}
+            onOpenChange={setAskDiscard}
+            title="Discard your changes?"
+            description="What you typed or chose in this announcement will be lost."
+            confirmLabel="Discard"
+            onConfirm={() => {
+              setAskDiscard(false)
+              onOpenChange(false)
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,17 +1,28 @@
 'use client'
 
+import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 
 import { Field, inputClass } from '@/components/admin/field'
 import type { AnnouncementFormValues } from '@/lib/validations/announcement'
 
-/** The optional Spanish part: what /es shows instead of the English title and content. */
+/**
+ * The optional Spanish part: what /es shows instead of the English title and content. It opens by itself
+ * when there is Spanish text, and only the officer closes it (emptying a field to retype it keeps it open).
+ */
 export function AnnouncementSpanishFields() {
   const { register, formState, watch } = useFormContext<AnnouncementFormValues>()
   const e = formState.errors
   const filled = Boolean(watch('titleEs') || watch('contentEs'))
+  const [open, setOpen] = useState(filled)
+  // Spanish text arriving (the edit dialog reads it after opening) opens the part; nothing closes it.
+  const [wasFilled, setWasFilled] = useState(filled)
+  if (filled !== wasFilled) {
+    setWasFilled(filled)
+    if (filled) setOpen(true)
+  }
   return (
-    <details open={filled || undefined} className="rounded-lg border border-slate-200 p-4">
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-lg border border-slate-200 p-4">
       <summary className="cursor-pointer font-semibold text-navy-900">Spanish (optional)</summary>
       <p id="announcement-es-hint" className="mt-2 text-sm text-slate-700">
         Families on the Spanish site see these. Left empty, they see the English text.

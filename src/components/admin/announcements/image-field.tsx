@@ -1,19 +1,19 @@
 'use client'
 
-import { useState } from 'react'
-
 import { Field, inputClass } from '@/components/admin/field'
 import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/announcement'
 
 type Props = {
   currentName: string | null
-  onFile: (file: File | null) => void
+  /** Why the last file chosen cannot be used (the dialog asks before saving without it), or null. */
+  problem: string | null
+  /** A usable file (problem null), or none and why the chosen one cannot be used. */
+  onChoose: (file: File | null, problem: string | null) => void
   onRemoveCurrent: () => void
 }
 
 /** Image (file, images only). A new file replaces the stored image on save; the stored one can be removed. */
-export function ImageField({ currentName, onFile, onRemoveCurrent }: Props) {
-  const [problem, setProblem] = useState<string | null>(null)
+export function ImageField({ currentName, problem, onChoose, onRemoveCurrent }: Props) {
   return (
     <Field id="announcement-image" label="Image" hint="JPEG, PNG, WebP or GIF, up to 5 MB. Optional." error={problem ?? undefined}>
       <input
@@ -26,9 +26,8 @@ export function ImageField({ currentName, onFile, onRemoveCurrent }: Props) {
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null
           const issue = file ? imageFileProblem(file) : null
-          setProblem(issue)
           if (issue) event.target.value = ''
-          onFile(issue ? null : file)
+          onChoose(issue ? null : file, issue)
         }}
       />
       {currentName ? (
