@@ -30,8 +30,10 @@ const SITE_WIDE = [
   'admin-security',
   // It reads the server's memory: another file's requests at the same time would count as growth.
   'body-caps',
+  // The fake Instagram's mode is one for the whole server: a page elsewhere would show its posts or errors.
   'photo-feed',
   'photo-feed-carousel',
+  'photo-feed-spanish',
   'promo-popup',
   'mailings-admin',
   // It adds an announcement and watches /news leave the page micro-cache.
