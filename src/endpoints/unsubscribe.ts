@@ -15,13 +15,15 @@ async function unsubscribe(req: PayloadRequest, _data: undefined, { locale, t }:
   const url = new URL(req.url ?? '', 'http://localhost')
   const email = (url.searchParams.get('email') ?? '').toLowerCase().slice(0, 254)
   const token = (url.searchParams.get('token') ?? '').slice(0, 100)
-  if (!email || !token || !isValidUnsubscribeToken(email, token)) return json({ error: t('endpoints.unsubscribeInvalid') }, 400)
-  await req.payload.delete({ collection: 'subscriptions', where: { email: { equals: email } }, overrideAccess: true })
-  if (url.searchParams.get('from') === 'page') {
-    const done = `${localizedPath('/unsubscribe', locale)}?done=1`
-    return new Response(null, { status: 303, headers: { Location: done, 'Cache-Control': 'no-store' } })
+  // The confirm button comes back to the page, which says what happened in words (never a bare JSON page).
+  const backToPage = (query: string) =>
+    new Response(null, { status: 303, headers: { Location: `${localizedPath('/unsubscribe', locale)}${query}`, 'Cache-Control': 'no-store' } })
+  const fromPage = url.searchParams.get('from') === 'page'
+  if (!email || !token || !isValidUnsubscribeToken(email, token)) {
+    return fromPage ? backToPage('') : json({ error: t('endpoints.unsubscribeInvalid') }, 400)
   }
-  return json({ ok: true })
+  await req.payload.delete({ collection: 'subscriptions', where: { email: { equals: email } }, overrideAccess: true })
+  return fromPage ? backToPage('?done=1') : json({ ok: true })
 }
 
 export const unsubscribeEndpoint = defineEndpoint({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { sql } from '@tests/helpers/e2e-db'
+import { unsubscribeQuery } from '@tests/helpers/mail-links-e2e'
 import { findUnsubscribeLink } from '@tests/helpers/outbox'
 
 /** The subscribe and contact forms, their toasts and the unsubscribe page on the Spanish site. */
@@ -123,5 +124,11 @@ test.describe('Cancelar la suscripción (/es/unsubscribe)', () => {
   test('an incomplete link is explained in Spanish', async ({ page }) => {
     await page.goto('/es/unsubscribe')
     await expect(page.getByText('Este enlace para cancelar la suscripción está incompleto.')).toBeVisible()
+  })
+
+  test('a damaged link (its token cut short) is explained on the page, with no button', async ({ page }) => {
+    await page.goto(`/es/unsubscribe${unsubscribeQuery('padre@example.com').slice(0, -1)}`)
+    await expect(page.getByText('Este enlace para cancelar la suscripción está incompleto.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancelar la suscripción' })).toHaveCount(0)
   })
 })

@@ -149,6 +149,20 @@ test.describe('Contact Form', () => {
     await expect.poll(async () => (await sql('SELECT topic FROM contact_inquiries WHERE name = $1', [name])).length).toBe(1)
   })
 
+  test("a browser's autofill that completes the form in a moment is not taken for a bot", async ({ page }) => {
+    const name = `Autofilled ${stamp()}`
+    await page.clock.install()
+    await page.goto('/contact')
+    await page.clock.fastForward(3000) // the parent reads the page a little, then the browser fills it at once
+    await page.getByLabel('Name').fill(name)
+    await page.getByLabel('Email').fill('ana@example.org')
+    await page.getByLabel('Topic').selectOption('Other')
+    await page.getByLabel('Message').fill('Pasted from my notes.')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Thank you!')).toBeVisible()
+    await expect.poll(async () => (await sql('SELECT id FROM contact_inquiries WHERE name = $1', [name])).length).toBe(1)
+  })
+
   test('a failed send says so and keeps what was typed', async ({ page }) => {
     await page.goto('/contact')
     await page.route('**/api/send-contact-email', (route) => route.abort('connectionfailed'))

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { holdRoute } from '@tests/helpers/hold-route'
+import { waitForHydration } from '@tests/helpers/hydration'
+
 const NAV = ['Home', 'About Us', 'What We Do', 'Calendar', 'News', 'Membership', 'Volunteer', 'Become a Sponsor', 'Contact']
 
 test('the header has the nine links, marks the current page and opens Join PTA in a new tab', async ({ page }) => {
@@ -42,6 +45,34 @@ test('the footer has contact details, quick links, resources and the current yea
   await expect(footer).toContainText('Grades K-5')
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
   await expect(footer.getByRole('link', { name: /\(\d{3}\)/ })).toHaveAttribute('href', /^tel:/)
+})
+
+test("the page's script arriving late does not move a visitor who already scrolled (a slow phone)", async ({ page }) => {
+  const release = await holdRoute(page, '**/_next/static/chunks/*.js')
+  await page.goto('/about-us', { waitUntil: 'domcontentloaded' })
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  release()
+  await waitForHydration(page)
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1200)
+})
+
+test('moving back through the page with the keyboard, the focused control is never under the sticky header', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/es')
+  await page.getByRole('contentinfo').getByRole('link').last().focus()
+  const covered: string[] = []
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Shift+Tab')
+    const hidden = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      const header = document.querySelector('header')
+      if (!el || !header || header.contains(el)) return null
+      const top = el.getBoundingClientRect().top
+      return top < header.getBoundingClientRect().bottom - 1 ? `${el.tagName} ${el.textContent?.trim().slice(0, 30)} at ${Math.round(top)}` : null
+    })
+    if (hidden) covered.push(hidden)
+  }
+  expect(covered).toEqual([])
 })
 
 test('a route change scrolls to the top', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { unsubscribeQuery } from '@tests/helpers/mail-links-e2e'
+
 /** Every public route of SPEC §2, as its English path; the Spanish twin is `/es` + path. */
 const ROUTES = ['/', '/about-us', '/what-we-do', '/calendar', '/news', '/membership', '/volunteer', '/become-a-sponsor', '/contact', '/bubble-run']
 const spanish = (path: string) => (path === '/' ? '/es' : `/es${path}`)
@@ -55,12 +57,24 @@ test('the header switch keeps the page: Español on English pages, English on Sp
 })
 
 test("the switch keeps the address's query and fragment: an unsubscribe link still works in Spanish", async ({ page }) => {
-  await page.goto('/unsubscribe?email=parent%40example.com&token=abc123')
+  const query = unsubscribeQuery('parent@example.com')
+  await page.goto(`/unsubscribe${query}`)
   await page.getByRole('banner').getByRole('link', { name: 'Español', exact: true }).click()
-  await expect(page).toHaveURL(/\/es\/unsubscribe\?email=parent%40example\.com&token=abc123$/)
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === `/es/unsubscribe${query}`)
   await expect(page.getByRole('main')).toContainText('parent@example.com')
   await page.goto('/es/news#news-3')
   await expect(page.getByRole('banner').getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/news#news-3')
+})
+
+test("the notice for a Spanish-preferring browser keeps the address's query too", async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-US' })
+  const page = await context.newPage()
+  const query = unsubscribeQuery('parent@example.com')
+  await page.goto(`/unsubscribe${query}`)
+  await page.getByRole('link', { name: 'Ver en español' }).click()
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === `/es/unsubscribe${query}`)
+  await expect(page.getByRole('main')).toContainText('parent@example.com')
+  await context.close()
 })
 
 test('English an officer did not translate is marked English on Spanish pages; Spanish text is not marked', async ({ page }) => {

@@ -89,6 +89,8 @@ export default async function globalSetup() {
     INSTAGRAM_STALE_SECONDS: '0',
   })
   process.env.E2E_FIXTURES_FILE = fixturesFile
+  // Tests sign the links our mails carry (unsubscribe) with the server's secret.
+  process.env.E2E_PAYLOAD_SECRET = env.PAYLOAD_SECRET
   process.env.E2E_ADMIN_CODE = env.ADMIN_CODE
   process.env.E2E_INSTAGRAM_URL = instagram.url
   const nextBin = path.join(projectRoot, 'node_modules/next/dist/bin/next')

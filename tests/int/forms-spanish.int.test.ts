@@ -117,6 +117,10 @@ it('refuses a bad unsubscribe link in the language of the link', async () => {
   expect(await es.json()).toEqual({ error: 'Este enlace para cancelar la suscripción no es válido.' })
   const en = await api('POST', `/unsubscribe?${new URLSearchParams({ email: 'a@example.org', token: 'forged' })}`)
   expect(await en.json()).toEqual({ error: 'This unsubscribe link is not valid.' })
+  // From the page's button, back to the page (which explains it), never a bare JSON answer.
+  const page = await api('POST', `/unsubscribe?${new URLSearchParams({ email: 'a@example.org', token: 'forged', locale: 'es', from: 'page' })}`)
+  expect(page.status).toBe(303)
+  expect(page.headers.get('location')).toBe('/es/unsubscribe')
 })
 
 it('keeps the English welcome mail and unsubscribe page for the English form', async () => {

@@ -67,7 +67,6 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-heading"
       onFocus={() => {
-        timer.start()
         resolver.warm()
         warmToasts()
       }}

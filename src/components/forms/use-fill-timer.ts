@@ -1,21 +1,22 @@
 'use client'
 
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 
 /**
- * How long a person has been filling a form, from their first focus in it. Submissions faster than a
- * person could type are treated as bots by the server (quiet success, nothing stored).
+ * How long the form has been on the visitor's screen: from when it appeared (or from the last send).
+ * Submissions faster than a person could fill it are treated as bots by the server (quiet success, nothing
+ * stored). Counting from the first focus instead caught people whose browser filled the form for them.
  */
 export function useFillTimer() {
-  const started = useRef<number | null>(null)
+  const shownAt = useRef<number | null>(null)
+  useEffect(() => {
+    shownAt.current ??= Date.now()
+  }, [])
   return useMemo(
     () => ({
-      start: () => {
-        started.current ??= Date.now()
-      },
-      elapsedMs: () => (started.current === null ? 0 : Date.now() - started.current),
+      elapsedMs: () => (shownAt.current === null ? 0 : Date.now() - shownAt.current),
       reset: () => {
-        started.current = null
+        shownAt.current = Date.now()
       },
     }),
     [],

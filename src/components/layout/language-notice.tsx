@@ -8,6 +8,8 @@ import { useState, useSyncExternalStore } from 'react'
 import { localizedPath } from '@/i18n/locales'
 import { routeOf } from '@/lib/navigation'
 
+import { useQueryAndHash } from './use-query-and-hash'
+
 const DISMISSED_KEY = 'pta-language-notice-dismissed'
 const noop = () => () => {}
 
@@ -32,6 +34,7 @@ export function LanguageNotice() {
   const pathname = usePathname() ?? '/'
   const wanted = useSyncExternalStore(noop, prefersSpanish, () => false)
   const [dismissed, setDismissed] = useState(false)
+  const rest = useQueryAndHash()
   if (locale !== 'en' || !wanted || dismissed) return null
   const dismiss = () => {
     setDismissed(true)
@@ -45,7 +48,7 @@ export function LanguageNotice() {
     <aside lang="es" aria-label={t('noticeText')} className="border-b border-brand-100 bg-brand-50 text-sm text-navy-900">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6">
         <p>{t('noticeText')}</p>
-        <Link hrefLang="es" href={localizedPath(routeOf(pathname), 'es')} className="font-semibold underline underline-offset-4">
+        <Link hrefLang="es" href={`${localizedPath(routeOf(pathname), 'es')}${rest}`} className="font-semibold underline underline-offset-4">
           {t('noticeLink')}
         </Link>
         <button

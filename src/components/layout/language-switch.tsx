@@ -3,10 +3,11 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 
 import { localizedPath } from '@/i18n/locales'
 import { routeOf } from '@/lib/navigation'
+
+import { useQueryAndHash } from './use-query-and-hash'
 
 /**
  * "Español" on English pages, "English" on Spanish ones: the same page in the other language. A plain
@@ -19,15 +20,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const other = locale === 'es' ? 'en' : 'es'
   const pathname = usePathname() ?? '/'
   const href = localizedPath(routeOf(pathname), other)
-  // The query and the fragment come along (the unsubscribe link's email and token, /news#news-3). They are
-  // read in the browser after hydration: the server renders one static page for every query.
-  const [rest, setRest] = useState('')
-  useEffect(() => {
-    const read = () => setRest(`${window.location.search}${window.location.hash}`)
-    read()
-    window.addEventListener('hashchange', read)
-    return () => window.removeEventListener('hashchange', read)
-  }, [pathname])
+  const rest = useQueryAndHash()
   return (
     <Link
       href={`${href}${rest}`}

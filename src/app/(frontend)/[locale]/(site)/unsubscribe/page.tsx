@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { localizedPath } from '@/i18n/locales'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
+import { isValidUnsubscribeToken } from '@/lib/email/unsubscribe-token'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await pageLocale(params), 'unsubscribe', '/unsubscribe')
@@ -27,6 +28,8 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'unsubscribe' })
   const { email = '', token = '', done } = await searchParams
+  // A damaged link (a character lost in copying) gets the same answer as an incomplete one, before the button.
+  const valid = Boolean(email && token) && isValidUnsubscribeToken(email.toLowerCase().slice(0, 254), token.slice(0, 100))
   const action = `/api/unsubscribe?${new URLSearchParams({ email, token, locale, from: 'page' }).toString()}`
   return (
     <>
@@ -42,7 +45,7 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
               ),
             })}
           </p>
-        ) : email && token ? (
+        ) : valid ? (
           <form method="post" action={action} className="space-y-6">
             <p className="text-lg">{t.rich('confirm', { email, strong: (chunks) => <strong className="break-all">{chunks}</strong> })}</p>
             <button
