@@ -15,7 +15,7 @@
 import { securityHeaders } from './security-headers.mjs'
 
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
-/** The first path segments that are not English pages (src/i18n/rewrites.ts NOT_ENGLISH_PAGES; a unit test keeps them equal). */
+/** The first path segments that are not English pages (as src/i18n/rewrites.ts NOT_ENGLISH_PAGES; e2e not-found types each in capitals). */
 export const SECTIONS = ['es', 'en', 'api', 'admin', 'cms', '_next']
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 

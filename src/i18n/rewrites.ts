@@ -10,7 +10,7 @@ type Redirects = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>
  * assets. The production server's request guard (scripts/lib/request-guard.mjs) sends other spellings of
  * them (`/ES/news`) to these: routes match them in any case, and `[locale]` would get `ES`.
  */
-export const NOT_ENGLISH_PAGES = ['es', 'en', 'api', 'admin', 'cms', '_next']
+const NOT_ENGLISH_PAGES = ['es', 'en', 'api', 'admin', 'cms', '_next']
 const notPrefixed = NOT_ENGLISH_PAGES.join('|')
 
 /**

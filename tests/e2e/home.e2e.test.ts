@@ -108,6 +108,22 @@ test.describe('home page', () => {
     await expect.poll(scrollLeft).not.toBeCloseTo(held, 0)
   })
 
+  test('a card button reached with the keyboard is shown whole inside the carousel', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const carousel = page.getByTestId('auto-scroll-carousel')
+    await carousel.scrollIntoViewIfNeeded()
+    const links = carousel.locator('article a')
+    await links.first().focus()
+    for (let i = 1; i < (await links.count()); i++) {
+      await page.keyboard.press('Tab')
+      await expect(links.nth(i)).toBeFocused()
+      const [box, strip] = await Promise.all([links.nth(i).boundingBox(), carousel.boundingBox()])
+      expect(box && strip && box.x >= strip.x - 1 && box.x + box.width <= strip.x + strip.width + 1).toBe(true)
+    }
+  })
+
   test('on a phone, quick actions replace the desktop cards and open in new tabs', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
@@ -150,4 +166,13 @@ test.describe('home page', () => {
     await expect(contact.getByRole('link', { name: /Monthly Meetings/ })).toHaveAttribute('href', '/calendar')
     await expect(contact.getByRole('link', { name: /Follow Us/ })).toHaveAttribute('href', /instagram\.com/)
   })
+})
+
+test('on the narrowest phone (320 px) each sponsor tier holds its name and amount', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/')
+  const texts = page.locator('#sponsors li p')
+  await expect(texts.first()).toBeAttached()
+  const spilled = await texts.evaluateAll((ps) => ps.filter((p) => p.scrollWidth > p.clientWidth).map((p) => p.textContent))
+  expect(spilled).toEqual([])
 })

@@ -92,7 +92,7 @@ test('addresses under a section that no route of its own claims answer the 404 p
 })
 
 test('a language or section typed in capitals moves to its address (never a 500)', async ({ request }) => {
-  for (const [typed, address] of [['/ES/news', '/es/news'], ['/Es', '/es'], ['/ES/news?x=1', '/es/news?x=1'], ['/API/announcements', '/api/announcements'], ['/CMS/news', '/cms/news'], ['/Admin', '/admin']]) {
+  for (const [typed, address] of [['/ES/news', '/es/news'], ['/Es', '/es'], ['/ES/news?x=1', '/es/news?x=1'], ['/API/announcements', '/api/announcements'], ['/CMS/news', '/cms/news'], ['/Admin', '/admin'], ['/EN/news', '/en/news'], ['/_NEXT/about-us', '/_next/about-us']]) {
     const res = await request.get(typed, { maxRedirects: 0 })
     expect(`${typed} ${res.status()} ${res.headers().location}`).toBe(`${typed} 308 ${address}`)
   }

@@ -98,7 +98,11 @@ export function AutoScrollCarousel({ label, roleDescription, children }: Props) 
       onPointerLeave={resumeLater}
       onPointerDown={pause}
       onPointerUp={resumeLater}
-      onFocus={pause}
+      onFocus={(event) => {
+        pause()
+        // A keyboard visitor sees the whole control they reached, not the part left before the strip's edge.
+        event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+      }}
       onBlur={resumeLater}
     >
       <div className="flex w-max gap-6 px-1 py-2">

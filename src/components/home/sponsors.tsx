@@ -19,9 +19,10 @@ export async function Sponsors({ locale }: { locale: AppLocale }) {
     <>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {sponsorContent[locale].tiers.map((tier) => (
-          <li key={tier.id} className={`rounded-2xl border bg-gradient-to-br p-6 text-center ${ACCENTS[tier.id]}`}>
+          <li key={tier.id} className={`rounded-2xl border bg-gradient-to-br p-4 text-center sm:p-6 ${ACCENTS[tier.id]}`}>
             <p className="text-lg font-extrabold text-navy-900">{tier.name}</p>
-            <p className="mt-1 text-2xl font-extrabold text-navy-800">{tier.amount}</p>
+            {/* Smaller on the narrowest phones (320 px), where "$1,000+" overflowed its half-width card. */}
+            <p className="mt-1 text-xl font-extrabold text-navy-800 sm:text-2xl">{tier.amount}</p>
           </li>
         ))}
       </ul>
