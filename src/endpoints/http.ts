@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
@@ -10,6 +12,9 @@ import { consume, type LimitName } from '@/lib/rate-limit/limiters'
 import type messages from '@/messages/en.json'
 
 import { readJson, validate } from './parse-body'
+
+/** A sender's email as a short fixed-length key part: long addresses never share a count, nor overflow the key. */
+const senderDigest = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)
 
 /** JSON answers for the custom endpoints; never cached, never with a stack trace. */
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
@@ -71,7 +76,7 @@ export function defineEndpoint<S extends z.ZodType = z.ZodUndefined>(options: En
       const { name, message, sender } = options.rateLimit
       const address = clientAddress(req.headers)
       const counts: Array<[LimitName, string]> = [[name, address]]
-      if (sender) counts.unshift([sender.name, `${address} ${sender.of(data).trim().toLowerCase()}`])
+      if (sender) counts.unshift([sender.name, `${address} ${senderDigest(sender.of(data))}`])
       for (const [limitName, key] of counts) {
         const { allowed, retryAfterSeconds } = await consume(req.payload, limitName, key)
         if (!allowed) return fail({ error: say(context, message), retryAfterSeconds }, 429, { 'Retry-After': String(retryAfterSeconds) })

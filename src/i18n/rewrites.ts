@@ -35,8 +35,10 @@ export function localeRewrites(): Rewrites {
       { source: '/', destination: '/en' },
       { source: `/:path((?!(?:${notPrefixed})(?:/|$)).+)`, destination: '/en/:path' },
       // Addresses under the other first segments that no route of theirs claims (afterFiles rewrites run
-      // after the fixed routes: every admin page is one) would reach `[locale]` as `api`, `admin`, `_next`.
-      ...['/api', '/admin/:path+', '/_next', '/_next/:path((?!webpack-hmr).+)'].map((source) => ({ source, destination: '/en/page-not-found' })),
+      // after the fixed routes and files: every admin page is one, so are /_next/static files; the dev
+      // server's /_next sockets and tools are answered before routing) would reach `[locale]` as `api`,
+      // `admin`, `_next`.
+      ...['/api', '/admin/:path+', '/_next', '/_next/:path+'].map((source) => ({ source, destination: '/en/page-not-found' })),
     ],
     // Only after every route had its chance: an unknown `/x` (now `/en/x`) or `/es/x` shows its language's
     // one cached 404 page (status 404), so random addresses never grow the page cache.

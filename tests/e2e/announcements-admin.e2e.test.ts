@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E_PORT, signInWithBrowser } from '@tests/helpers/admin-e2e'
 import { testImage } from '@tests/helpers/announcements-e2e'
 import { sql } from '@tests/helpers/e2e-db'
+import { holdRoute } from '@tests/helpers/hold-route'
 
 /** The officer's weekly flow on /admin/announcements, checked on the public pages after each step. */
 test.describe.configure({ mode: 'serial' })
@@ -40,7 +41,9 @@ test('a click beside the dialog or Escape asks before throwing away what was typ
   await expect(ask).toBeVisible()
   await ask.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog.getByLabel('Title')).toHaveValue(`Typed with care ${run}`)
-  await dialog.getByLabel('Title').press('Escape')
+  // Focus goes back where it was (the Title), not to the page.
+  await expect(dialog.getByLabel('Title')).toBeFocused()
+  await page.keyboard.press('Escape')
   await ask.getByRole('button', { name: 'Discard' }).click()
   await expect(dialog).toHaveCount(0)
   await page.getByRole('button', { name: 'New Announcement' }).click()
@@ -212,8 +215,16 @@ test('an image that cannot be used is never left out silently: saving asks first
   await expect(ask).toContainText('The image you chose cannot be used: Choose a JPEG, PNG, WebP or GIF image.')
   await ask.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog.getByLabel('Title')).toHaveValue(title)
+  await expect(dialog.getByRole('button', { name: 'Create Announcement' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+  // While it saves, Escape neither closes the dialog nor offers to discard what is being saved.
+  const release = await holdRoute(page, '**/api/announcements?depth=0')
   await ask.getByRole('button', { name: 'Save without an image' }).click()
+  await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Discard your changes?' })).toHaveCount(0)
+  await expect(dialog).toBeVisible()
+  release()
   await expect(toast(page, 'Announcement created successfully')).toBeVisible()
   await expect(row(page, title)).toBeVisible()
   const [doc] = await sql<{ id: number }>("SELECT _parent_id AS id FROM announcements_locales WHERE _locale = 'en' AND title = $1", [title])

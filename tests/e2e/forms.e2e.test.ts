@@ -153,6 +153,7 @@ test.describe('Contact Form', () => {
     const name = `Autofilled ${stamp()}`
     await page.clock.install()
     await page.goto('/contact')
+    await waitForHydration(page) // the form counts from when it appeared, on the page's clock
     await page.clock.fastForward(3000) // the parent reads the page a little, then the browser fills it at once
     await page.getByLabel('Name').fill(name)
     await page.getByLabel('Email').fill('ana@example.org')

@@ -48,8 +48,11 @@ test('a missing Spanish page is a Spanish 404 that leads back to the Spanish hom
 
 test('the header switch keeps the page: Español on English pages, English on Spanish ones', async ({ page }) => {
   await page.goto('/volunteer')
+  await page.evaluate(() => window.scrollTo(0, 1500))
   await page.getByRole('banner').getByRole('link', { name: 'Español', exact: true }).click()
   await expect(page).toHaveURL(/\/es\/volunteer$/)
+  // The other language's page starts at its top, like any page change.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click()
   await expect(page).toHaveURL(/\/volunteer$/)

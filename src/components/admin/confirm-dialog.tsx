@@ -12,6 +12,8 @@ type Props = {
   onConfirm: () => void
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Where focus goes on closing, when there is no trigger for Radix to put it back on. */
+  returnFocus?: () => void
   /** Red for destructive actions (the default), navy for the others. */
   tone?: 'danger' | 'primary'
 }
@@ -19,13 +21,19 @@ type Props = {
 const CONFIRM_TONE = { danger: 'bg-red-700 hover:bg-red-800', primary: 'bg-navy-800 hover:bg-navy-700' } as const
 
 /** An accessible confirmation (focus trapped, Escape closes, title and description announced). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, open, onOpenChange, tone = 'danger' }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, open, onOpenChange, returnFocus, tone = 'danger' }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus) return
+            event.preventDefault()
+            returnFocus()
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-bold text-navy-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-2">

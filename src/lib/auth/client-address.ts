@@ -11,7 +11,7 @@ export function clientAddress(headers: Headers): string {
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean)
-  const last = (entries.at(-1) ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+  const last = (entries.at(-1) ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
   return (isIPv6(last.split('%')[0]) ? network64(last.split('%')[0]) : last).slice(0, 64)
 }
 

@@ -3,7 +3,8 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 /**
  * Rate limits with their counters in PostgreSQL (table `rate_limits`, created by a migration), so they
- * hold across several app instances. Keys are the client address (see lib/auth/client-address).
+ * hold across several app instances. Keys are the client address (see lib/auth/client-address), and for
+ * the forms' per-sender limits the address and a digest of the sender's email (keys fit the 255-character column).
  */
 export const LIMITS = {
   /** SPEC/DESIGN: after 5 failed admin codes in 10 minutes from one client, 429 with Retry-After. */

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 
@@ -66,8 +66,15 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
   const [withoutImage, setWithoutImage] = useState<AnnouncementFormValues | null>(null)
   // A click beside the dialog or Escape asks first when something was typed or chosen (Cancel is a choice).
   const [askDiscard, setAskDiscard] = useState(false)
+  // The questions below put focus back on the form's last focused control (a click beside it leaves none).
+  const lastFocused = useRef<HTMLElement | null>(null)
+  const backToForm = () => {
+    if (lastFocused.current?.isConnected) lastFocused.current.focus()
+  }
   const changed = form.formState.isDirty || file !== null || current?.id !== imageOf(editing)?.id
   const askBeforeClosing = (event: Event) => {
+    // While saving nothing closes (the save would go on out of sight); with nothing changed it just closes.
+    if (saving) return event.preventDefault()
     if (!changed) return
     event.preventDefault()
     setAskDiscard(true)
@@ -132,7 +139,14 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
             Announcements appear as pop-ups on the site according to the configured dates. Events appear on the calendar and news on PTA News.
           </Dialog.Description>
           <FormProvider {...form}>
-            <form noValidate className="mt-5 space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
+            <form
+              noValidate
+              className="mt-5 space-y-4"
+              onFocus={(event) => {
+                lastFocused.current = event.target
+              }}
+              onSubmit={form.handleSubmit(onSubmit)}
+            >
               <AnnouncementFields />
               <AnnouncementWhenFields timeZone={timeZone} />
               <AnnouncementSpanishFields />
@@ -159,6 +173,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
           <ConfirmDialog
             open={withoutImage !== null}
             onOpenChange={(keep) => (keep ? undefined : setWithoutImage(null))}
+            returnFocus={backToForm}
             tone="primary"
             title={current ? 'Save with the current image?' : 'Save without an image?'}
             description={`The image you chose cannot be used: ${imageProblem ?? ''}`}
@@ -173,12 +188,13 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
           <ConfirmDialog
             open={askDiscard}
             onOpenChange={setAskDiscard}
+            returnFocus={backToForm}
             title="Discard your changes?"
             description="What you typed or chose in this announcement will be lost."
             confirmLabel="Discard"
             onConfirm={() => {
               setAskDiscard(false)
-              onOpenChange(false)
+              if (!saving) onOpenChange(false)
             }}
           />
         </Dialog.Content>
