@@ -26,14 +26,15 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        {/* Above any dialog it is asked from (those sit at z-40/z-50), so the form behind it is dimmed too. */}
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             if (!returnFocus) return
             event.preventDefault()
             returnFocus()
           }}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          className="fixed left-1/2 top-1/2 z-[70] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-bold text-navy-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-2">

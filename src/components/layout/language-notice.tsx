@@ -48,7 +48,7 @@ export function LanguageNotice() {
     <aside lang="es" aria-label={t('noticeText')} className="border-b border-brand-100 bg-brand-50 text-sm text-navy-900">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:px-6">
         <p>{t('noticeText')}</p>
-        <Link hrefLang="es" href={`${localizedPath(routeOf(pathname), 'es')}${rest}`} className="font-semibold underline underline-offset-4">
+        <Link hrefLang="es" scroll={false} href={`${localizedPath(routeOf(pathname), 'es')}${rest}`} className="font-semibold underline underline-offset-4">
           {t('noticeLink')}
         </Link>
         <button
