@@ -103,6 +103,20 @@ test("the notice for a Spanish-preferring browser keeps the address's query too"
   await context.close()
 })
 
+test('the Spanish notice comes after "Skip to content" and, dismissed, leaves the keyboard in the page', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-US' })
+  const page = await context.newPage()
+  await page.goto('/volunteer')
+  const notice = page.getByRole('complementary', { name: 'Esta página también está en español.' })
+  await expect(notice).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await notice.getByRole('button', { name: 'Cerrar aviso' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(page.getByRole('main')).toBeFocused()
+  await context.close()
+})
+
 test('English an officer did not translate is marked English on Spanish pages; Spanish text is not marked', async ({ page }) => {
   await page.goto('/es/news')
   const english = page.getByRole('article').filter({ hasText: 'Reflections Program entries open' })

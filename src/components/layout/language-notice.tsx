@@ -38,6 +38,8 @@ export function LanguageNotice() {
   if (locale !== 'en' || !wanted || dismissed) return null
   const dismiss = () => {
     setDismissed(true)
+    // The button goes away with the notice: the keyboard goes on from the page's content, not from the top.
+    document.getElementById('main')?.focus()
     try {
       window.localStorage.setItem(DISMISSED_KEY, '1')
     } catch {

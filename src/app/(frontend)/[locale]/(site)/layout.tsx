@@ -20,8 +20,9 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
     <>
       <ScrollToTop />
       <VisitBeacon />
-      <LanguageNotice />
       <SiteHeader membershipUrl={settings.links.membership} ptaName={settings.contact.ptaName} locale={locale} />
+      {/* After the header, so "Skip to content" stays the first thing the keyboard reaches. */}
+      <LanguageNotice />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
