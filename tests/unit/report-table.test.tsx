@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { ReportTable } from '@/components/admin/report-table'
+import { reportCsv } from '@/lib/admin/reports'
+import type { Subscription } from '@/payload-types'
 
 /** What an officer reads on /admin/reports when a list is empty. */
 describe('an empty report', () => {
@@ -19,4 +21,16 @@ describe('an empty report', () => {
     const html = renderToStaticMarkup(<ReportTable report={{ kind: 'subscribers', rows: [], total: 0 }} timeZone="America/Los_Angeles" filtered />)
     expect(html).toContain('Nothing matches these filters.')
   })
+})
+
+it("names a subscriber's language and emails in words, on the screen and in the CSV (not the stored codes)", () => {
+  const rows = [
+    { id: 1, email: 'ana@example.org', phone: null, language: 'es', frequency: 'weekly', createdAt: '2026-11-20T18:00:00.000Z', updatedAt: '2026-11-20T18:00:00.000Z' },
+  ] as Subscription[]
+  const report = { kind: 'subscribers', rows, total: 1 } as const
+  const html = renderToStaticMarkup(<ReportTable report={report} timeZone="America/Los_Angeles" filtered={false} />)
+  expect(html).toContain('Spanish')
+  expect(html).toContain('Weekly summary')
+  const csv = reportCsv(report, 'America/Los_Angeles')
+  expect(csv.split('\r\n')[1]).toBe('"ana@example.org","","Spanish","Weekly summary","2026-11-20 10:00"')
 })

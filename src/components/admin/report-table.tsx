@@ -1,4 +1,4 @@
-import type { Report } from '@/lib/admin/reports'
+import { FREQUENCY_LABEL, LANGUAGE_LABEL, type Report } from '@/lib/admin/reports'
 
 import { formatDate, formatDateTime } from '@/lib/school-clock'
 
@@ -35,8 +35,8 @@ export function ReportTable({ report, timeZone, filtered }: { report: Report; ti
                 <tr key={r.id} {...roles.row} className={stacked.row}>
                   <td {...C} data-label="Email" className={`${td} break-all`}>{r.email}</td>
                   <td {...C} data-label="Phone" className={td}>{r.phone || '—'}</td>
-                  <td {...C} data-label="Language" className={td}>{r.language === 'es' ? 'Spanish' : 'English'}</td>
-                  <td {...C} data-label="Emails" className={td}>{r.frequency === 'weekly' ? 'Weekly summary' : 'Every update'}</td>
+                  <td {...C} data-label="Language" className={td}>{LANGUAGE_LABEL[r.language ?? 'en']}</td>
+                  <td {...C} data-label="Emails" className={td}>{FREQUENCY_LABEL[r.frequency ?? 'every']}</td>
                   <td {...C} data-label="Subscribed" className={td}>{formatDate(r.createdAt, clock)}</td>
                 </tr>
               ))}

@@ -15,6 +15,10 @@ function where(f: ReportFilters, timeZone: string): Where {
   return { and }
 }
 
+/** How the screen and the CSV name a subscriber's choices (the database keeps the codes). */
+export const LANGUAGE_LABEL = { en: 'English', es: 'Spanish' } as const
+export const FREQUENCY_LABEL = { every: 'Every update', weekly: 'Weekly summary' } as const
+
 export type Report =
   | { kind: 'subscribers'; rows: Subscription[]; total: number }
   | { kind: 'inquiries'; rows: ContactInquiry[]; total: number }
@@ -52,7 +56,7 @@ export function reportCsv(report: Report, timeZone: string): string {
   const zone = ` (${timeZone})`
   const lines =
     report.kind === 'subscribers'
-      ? [['Email', 'Phone', 'Language', 'Frequency', `Subscribed${zone}`], ...report.rows.map((r) => [r.email, r.phone, r.language ?? 'en', r.frequency ?? 'every', at(r.createdAt)])]
+      ? [['Email', 'Phone', 'Language', 'Frequency', `Subscribed${zone}`], ...report.rows.map((r) => [r.email, r.phone, LANGUAGE_LABEL[r.language ?? 'en'], FREQUENCY_LABEL[r.frequency ?? 'every'], at(r.createdAt)])]
       : [
           ['Name', 'Email', 'Phone', 'Topic', 'Message', 'Delivery status', 'Attempts', `Sent at${zone}`, `Received${zone}`],
           ...report.rows.map((r) => [r.name, r.email, r.phone, r.topic, r.message, r.deliveryStatus, r.attempts, at(r.sentAt), at(r.createdAt)]),
