@@ -2,11 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 
-import { ConfirmDialog } from '@/components/admin/confirm-dialog'
 import { primaryButton } from '@/components/admin/field'
 import { isMailedType } from '@/features/mailings/constants'
 import {
@@ -19,12 +18,14 @@ import {
   type AnnouncementFormValues,
 } from '@/lib/validations/announcement'
 
+import { DiscardQuestion, NoImageQuestion } from './announcement-dialog-questions'
 import { AnnouncementFields } from './announcement-fields'
 import { AnnouncementSpanishFields } from './announcement-spanish-fields'
 import { AnnouncementWhenFields } from './announcement-when-fields'
 import { AnnouncementEmailField } from './announcement-email-field'
 import { createAnnouncement, reasonOf, saveSpanish, setEmailSubscribers, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
 import { ImageField } from './image-field'
+import { useCloseGuard } from './use-close-guard'
 
 type Props = {
   open: boolean
@@ -64,21 +65,8 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
   // A file that could not be used (too big, not an image): saving asks first, so it is never left out unseen.
   const [imageProblem, setImageProblem] = useState<string | null>(null)
   const [withoutImage, setWithoutImage] = useState<AnnouncementFormValues | null>(null)
-  // A click beside the dialog or Escape asks first when something was typed or chosen (Cancel is a choice).
-  const [askDiscard, setAskDiscard] = useState(false)
-  // The questions below put focus back on the form's last focused control (a click beside it leaves none).
-  const lastFocused = useRef<HTMLElement | null>(null)
-  const backToForm = () => {
-    if (lastFocused.current?.isConnected) lastFocused.current.focus()
-  }
   const changed = form.formState.isDirty || file !== null || current?.id !== imageOf(editing)?.id
-  const askBeforeClosing = (event: Event) => {
-    // While saving nothing closes (the save would go on out of sight); with nothing changed it just closes.
-    if (saving) return event.preventDefault()
-    if (!changed) return
-    event.preventDefault()
-    setAskDiscard(true)
-  }
+  const guard = useCloseGuard({ changed, saving })
 
   // Editing: the Spanish part is read on its own (no fallback), so an empty field means "none written".
   useEffect(() => {
@@ -127,8 +115,8 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
-          onInteractOutside={askBeforeClosing}
-          onEscapeKeyDown={askBeforeClosing}
+          onInteractOutside={guard.askBeforeClosing}
+          onEscapeKeyDown={guard.askBeforeClosing}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             returnFocus()
@@ -142,9 +130,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
             <form
               noValidate
               className="mt-5 space-y-4"
-              onFocus={(event) => {
-                lastFocused.current = event.target
-              }}
+              onFocus={guard.rememberFocus}
               onSubmit={form.handleSubmit(onSubmit)}
             >
               <AnnouncementFields />
@@ -170,30 +156,25 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
               </div>
             </form>
           </FormProvider>
-          <ConfirmDialog
+          <NoImageQuestion
             open={withoutImage !== null}
             onOpenChange={(keep) => (keep ? undefined : setWithoutImage(null))}
-            returnFocus={backToForm}
-            tone="primary"
-            title={current ? 'Save with the current image?' : 'Save without an image?'}
-            description={`The image you chose cannot be used: ${imageProblem ?? ''}`}
-            confirmLabel={current ? 'Save with the current image' : 'Save without an image'}
-            onConfirm={() => {
+            returnFocus={guard.backToForm}
+            problem={imageProblem ?? ''}
+            keepsCurrent={current !== null}
+            onSave={() => {
               const values = withoutImage
               setWithoutImage(null)
               setImageProblem(null)
               if (values) void save(values)
             }}
           />
-          <ConfirmDialog
-            open={askDiscard}
-            onOpenChange={setAskDiscard}
-            returnFocus={backToForm}
-            title="Discard your changes?"
-            description="What you typed or chose in this announcement will be lost."
-            confirmLabel="Discard"
-            onConfirm={() => {
-              setAskDiscard(false)
+          <DiscardQuestion
+            open={guard.asking}
+            onOpenChange={guard.setAsking}
+            returnFocus={guard.backToForm}
+            onDiscard={() => {
+              guard.setAsking(false)
               if (!saving) onOpenChange(false)
             }}
           />
