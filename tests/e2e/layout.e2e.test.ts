@@ -96,9 +96,14 @@ test('the contact card email wraps only at @ or a dot, never mid-word, and the P
     expect(split.length).toBeGreaterThan(0)
     expect(split.every((broken) => !broken)).toBe(true)
   }
+  // Each card's icon (a CSS mask in the text colour) is drawn at 24 px.
+  const icons = await page.locator('#contact .icon').evaluateAll((els) =>
+    els.map((el) => { const s = getComputedStyle(el); return `${s.width} ${s.height} ${s.maskImage.startsWith('url("data:image/svg+xml')}` }),
+  )
+  expect(icons).toEqual(Array(5).fill('24px 24px true'))
   await page.setViewportSize({ width: 1280, height: 900 })
   const home = page.getByRole('banner').getByRole('link', { name: 'Golden Oak Elementary PTA', exact: true })
-  const name = home.locator('span.line-clamp-2')
+  const name = home.locator('span.brand-name')
   await expect(name).toBeVisible()
   expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(60)
   // On a phone the logo stands alone (no name cut to a few letters); the link keeps its name.

@@ -28,7 +28,7 @@ test('shows placeholder tiles while loading, then the error and a follow link wh
   const requests = recordFeedRequests(page)
   const feed = await openHomeAndScrollToFeed(page, requests)
   await expect(feed).toHaveAttribute('data-state', 'loading')
-  await expect(feed.locator('[aria-busy="true"] .aspect-square').first()).toBeVisible()
+  await expect(feed.locator('[aria-busy="true"] .feed-tile').first()).toBeVisible()
   await expect(feed).toHaveAttribute('data-state', 'error', { timeout: 10_000 })
   await expect(feed.getByText(ERROR_TEXT)).toBeVisible()
   await expectFollowLink(feed)

@@ -27,12 +27,12 @@ export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel
           className="aspect-[16/9] w-full object-cover"
         />
       ) : null}
-      <div className="flex flex-1 flex-col p-5">
-        <Heading lang={item.titleLang} className="text-lg font-bold text-navy-900">{item.title}</Heading>
-        <p className="mt-1 text-sm font-medium text-slate-600">
+      <div className="card-body">
+        <Heading lang={item.titleLang} className="card-title">{item.title}</Heading>
+        <p className="card-date">
           <time dateTime={item.createdAt}>{formatDate(item.createdAt, { locale, timeZone })}</time>
         </p>
-        <p lang={item.contentLang} className="mt-3 whitespace-pre-line text-slate-700">{item.content}</p>
+        <p lang={item.contentLang} className="card-text">{item.content}</p>
       </div>
     </article>
   )

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 export const inputClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-navy-700 focus:outline-2 focus:outline-navy-700 aria-[invalid=true]:border-red-700'
+  'field-input'
 
 export function Label({ htmlFor, optional = false, children }: { htmlFor: string; optional?: boolean; children: React.ReactNode }) {
   const t = useTranslations('forms')

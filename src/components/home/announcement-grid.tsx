@@ -14,7 +14,7 @@ export async function AnnouncementGrid({ items, timeZone, locale, namespace, Car
     return <p className="text-lg text-slate-700">{t('empty')}</p>
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="card-grid">
       {items.map((item) => (
         <li key={item.id}>
           <Card item={item} timeZone={timeZone} locale={locale} />

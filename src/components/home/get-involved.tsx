@@ -24,7 +24,7 @@ function Card({ card, qrAlt, hint }: CardProps) {
       </div>
       <div className="mt-5 flex items-end justify-between gap-4">
         {/* eslint-disable-next-line @next/next/no-img-element -- a generated SVG (/qr/<link>.svg): nothing to optimise */}
-        <img src={card.qr} alt={qrAlt} width={112} height={112} loading="lazy" decoding="async" className="h-28 w-28 rounded-lg border border-slate-200 bg-white p-1" />
+        <img src={card.qr} alt={qrAlt} width={112} height={112} loading="lazy" decoding="async" className="qr-image" />
         <ButtonLink href={card.href} external variant={card.buttonVariant}>
           {card.buttonText}
           <span className="sr-only">{hint}</span>

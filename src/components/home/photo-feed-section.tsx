@@ -8,7 +8,7 @@ export function PhotoFeedSection({ username, children }: { username: string; chi
   const t = useTranslations('photoFeed')
   return (
     <section aria-labelledby="photo-feed-heading" className="bg-white py-12 sm:py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="page-width">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="photo-feed-heading" className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">
             {t('heading')}

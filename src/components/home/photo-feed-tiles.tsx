@@ -6,7 +6,7 @@ import { DEFAULT_LIMIT } from '@/lib/photo-feed/types'
 import { instagramProfileUrl } from '@/lib/links'
 
 /** One slide's width at each breakpoint; the placeholders use the same, so nothing moves when posts arrive. */
-export const SLIDE_CLASS = 'min-w-0 shrink-0 grow-0 basis-[78%] pl-4 sm:basis-1/2 md:basis-1/3 lg:basis-1/4'
+export const SLIDE_CLASS = 'feed-slide'
 
 /** The height of the carousel's control row, reserved in every state so the page below never moves. */
 export const CONTROLS_ROW_CLASS = 'mt-5 flex h-11 items-center justify-end gap-3'
@@ -18,7 +18,7 @@ export function TileRow({ pulse = false, className = '' }: { pulse?: boolean; cl
       <div className="-ml-4 flex">
         {Array.from({ length: DEFAULT_LIMIT }, (_, i) => (
           <div key={i} className={SLIDE_CLASS}>
-            <div className={`aspect-square rounded-2xl bg-slate-200 ${pulse ? 'motion-safe:animate-pulse' : ''}`} />
+            <div className={`feed-tile${pulse ? ' motion-safe:animate-pulse' : ''}`} />
           </div>
         ))}
       </div>

@@ -19,9 +19,9 @@ export async function ProgramsEvents({ reflectionsUrl, locale }: { reflectionsUr
         <li key={p.image}>
           <article className="card">
             {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG artwork: nothing to optimise, and no client script */}
-            <img src={p.image} alt="" width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
-            <div className="flex flex-1 flex-col p-5">
-              <h3 className="text-lg font-bold text-navy-900">{p.title}</h3>
+            <img src={p.image} alt="" width={400} height={300} loading="lazy" decoding="async" className="card-image" />
+            <div className="card-body">
+              <h3 className="card-title">{p.title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-700">{p.description}</p>
               {p.link === 'reflections' ? (
                 <a href={reflectionsUrl} {...EXTERNAL} className={linkClass}>

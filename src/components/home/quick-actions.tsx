@@ -18,14 +18,14 @@ export function QuickActions({ items, labels }: { items: Item[]; labels: Labels 
       <div className="relative snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
         <ul className="flex gap-3">
           {items.map((item) => (
-            <li key={item.title} className="min-w-0 shrink-0 basis-[72%] snap-start sm:basis-[45%]">
+            <li key={item.title} className="quick-slide">
               <a
                 href={item.href}
                 {...EXTERNAL}
                 className={`quick-action ${buttonVariants[item.buttonVariant]}`}
               >
                 <span>{item.buttonText}</span>
-                <span className="text-xs font-semibold opacity-90">
+                <span className="quick-caption">
                   {item.title}
                   <span className="sr-only">{labels.newTab}</span>
                 </span>

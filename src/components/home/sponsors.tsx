@@ -22,7 +22,7 @@ export async function Sponsors({ locale }: { locale: AppLocale }) {
           <li key={tier.id} className={`rounded-2xl border bg-gradient-to-br p-4 text-center sm:p-6 ${ACCENTS[tier.id]}`}>
             <p className="text-lg font-extrabold text-navy-900">{tier.name}</p>
             {/* Smaller on the narrowest phones (320 px), where "$1,000+" overflowed its half-width card. */}
-            <p className="mt-1 text-xl font-extrabold text-navy-800 sm:text-2xl">{tier.amount}</p>
+            <p className="tier-amount">{tier.amount}</p>
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       hrefLang={other}
       lang={other}
       title={t('switchTitle')}
-      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-semibold text-navy-900 underline-offset-4 hover:bg-slate-100 hover:underline focus-visible:outline-2 focus-visible:outline-navy-700 ${className}`}
+      className={`language-switch ${className}`}
     >
       {t('switchLabel')}
     </Link>

@@ -19,24 +19,24 @@ export async function SiteHeader({ membershipUrl, ptaName, locale }: Props) {
   const common = await getTranslations({ locale, namespace: 'common' })
   const items = localizeItems(NAV_LINKS, locale, (key) => nav(key))
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="site-header">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        className="skip-link"
       >
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 2xl:gap-3">
         <Link
           href={localizedPath('/', locale)}
-          className="flex min-w-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+          className="brand-link"
         >
           <SiteLogo />
           {/* On phones the language switch and Join PTA leave the name a few letters ("PTA d…"): the logo
               stands alone there and the name is for screen readers; the hero names the school. */}
           <span className="sr-only sm:hidden">{ptaName}</span>
           <span className="hidden sm:block">
-            <span className="line-clamp-2 text-lg font-bold leading-tight text-navy-900 xl:line-clamp-3 xl:max-w-[7.5rem] xl:text-sm 2xl:line-clamp-2 2xl:max-w-none 2xl:text-lg">
+            <span className="brand-name">
               {ptaName}
             </span>
           </span>
@@ -49,7 +49,7 @@ export async function SiteHeader({ membershipUrl, ptaName, locale }: Props) {
           <a
             href={membershipUrl}
             {...EXTERNAL}
-            className="whitespace-nowrap rounded-full bg-brand-500 px-4 py-2 text-sm font-bold text-navy-900 shadow-sm transition hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+            className="join-button"
           >
             {t('joinPta')}
             <span className="sr-only">{common('opensInNewTab')}</span>

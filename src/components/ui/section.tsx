@@ -21,8 +21,8 @@ export function Section({ id, title, intro, tone = 'white', children, headingLev
   const headingId = id ? `${id}-heading` : undefined
   return (
     <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-12 sm:py-16`}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <Heading id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+      <div className="page-width">
+        <Heading id={headingId} className="section-title">
           {title}
         </Heading>
         {intro ? <div className={`mt-3 max-w-3xl text-lg ${tone === 'navy' ? 'text-slate-200' : 'text-slate-700'}`}>{intro}</div> : null}

@@ -34,7 +34,7 @@ export default async function CalendarPage({ params }: LocaleParams) {
           })}
         </p>
         {events.length ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="card-grid">
             {events.map((item) => (
               <li key={item.id}>
                 <EventCard item={item} timeZone={timeZone} locale={locale} headingLevel="h2" />
