@@ -11,13 +11,32 @@
 // - a POST to a page must be a server action, which the site's own pages send with a `Next-Action` header
 //   from their own origin: any other POST to a page is a 405, and an action from another origin a 403
 //   (Next parsed such bodies as a form-posted action and answered 500 when they were not one, and it
-//   refuses a foreign action with a 500). Pages take no other POST: forms post to /api.
+//   refuses a foreign action with a 500). Pages take no other POST: forms post to /api;
+// - a page takes no PUT, PATCH, DELETE or WebDAV method either (405; Next answered them like a GET);
+// - a `Next-Router-State-Tree` header that Next's own check refuses is a 400 (Next threw it as a 500 on the
+//   pages rendered per request: /unsubscribe, /admin/login, /cms).
+import routerState from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js'
+
 import { securityHeaders } from './security-headers.mjs'
+
+const { parseAndValidateFlightRouterState } = routerState
 
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
 /** The first path segments that are not English pages (as src/i18n/rewrites.ts NOT_ENGLISH_PAGES; e2e not-found types each in capitals). */
 export const SECTIONS = ['es', 'en', 'api', 'admin', 'cms', '_next']
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+/** What a page (any address outside /api) answers; its POSTs must also be the site's own server actions. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS'])
+
+/** The router state a client navigation sends, parsed as Next will parse it (it throws on a bad one). */
+const validRouterState = (value) => {
+  try {
+    parseAndValidateFlightRouterState(value)
+    return true
+  } catch {
+    return false
+  }
+}
 
 const decodes = (path) => {
   try {
@@ -60,10 +79,13 @@ export function createRequestGuard({ production = true } = {}) {
       res.end()
       return true
     }
-    if (req.method === 'POST' && !target.startsWith('/api/')) {
+    if (target.startsWith('/api/')) return false
+    if (!PAGE_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
+    if (req.method === 'POST') {
       if (!req.headers['next-action']) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
       if (isForeign(req)) return refuse(res, 403, 'Cross-site request refused.')
     }
+    if (!validRouterState(req.headers['next-router-state-tree'])) return refuse(res, 400, 'Bad Request')
     return false
   }
 }

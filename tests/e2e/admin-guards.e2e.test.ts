@@ -4,14 +4,27 @@ import { adminCode, signInWithBrowser } from '@tests/helpers/admin-e2e'
 import { holdRoute } from '@tests/helpers/hold-route'
 
 /** Guards: no admin content without a session, on the server; the /cms panel uses the same sign-in. */
-const GUARDED = ['/admin/dashboard', '/admin/codes', '/admin/analytics', '/admin/reports', '/admin/settings', '/admin/sign-out']
+// Each page with words only it shows: Next renders a page beside its layout, so the redirect's body would
+// carry the page unless the page checks the session itself.
+const GUARDED: [string, RegExp][] = [
+  ['/admin/dashboard', /Site checklist|Subscribers/],
+  ['/admin/codes', /Issue a new code|Active codes/],
+  ['/admin/analytics', /Page views|Visits/],
+  ['/admin/reports', /Contact messages|Export CSV/],
+  ['/admin/settings', /Membership registration|Spirit wear shop/],
+  ['/admin/sign-out', /Stay signed in|End your officer session/],
+  ['/admin/guide', /Give an officer a code|everyday jobs/],
+  ['/admin/announcements', /Pop-ups \(information|America\/Los_Angeles/],
+]
 
-for (const path of GUARDED) {
+for (const [path, ownWords] of GUARDED) {
   test(`anonymous ${path} is redirected to /admin/login by the server, with no admin content`, async ({ request, page }) => {
     const res = await request.get(path, { maxRedirects: 0 })
     expect(res.status()).toBe(307)
     expect(res.headers().location).toBe('/admin/login')
-    expect(await res.text()).not.toMatch(/Administrator|Sign Out|Admin Codes/)
+    const body = await res.text()
+    expect(body).not.toMatch(/Administrator|Sign Out|Admin Codes/)
+    expect(body).not.toMatch(ownWords)
     await page.goto(path)
     await expect(page).toHaveURL(/\/admin\/login$/)
   })

@@ -131,4 +131,15 @@ test.describe('Cancelar la suscripción (/es/unsubscribe)', () => {
     await expect(page.getByText('Este enlace para cancelar la suscripción está incompleto.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancelar la suscripción' })).toHaveCount(0)
   })
+
+  test('a link with its address given twice is a damaged link too (the page answered 500)', async ({ page }) => {
+    for (const path of ['/unsubscribe', '/es/unsubscribe']) {
+      const res = await page.goto(`${path}${unsubscribeQuery('padre@example.com')}&email=otro@example.com`)
+      expect(res?.status()).toBe(200)
+      await expect(page.getByText(/link is incomplete|enlace para cancelar la suscripción está incompleto/)).toBeVisible()
+    }
+    const preferences = await page.goto('/subscription?email=a@example.com&email=b@example.com&token=x')
+    expect(preferences?.status()).toBe(200)
+    await expect(page.getByText('This link is not valid. Please use the link from one of our emails.')).toBeVisible()
+  })
 })

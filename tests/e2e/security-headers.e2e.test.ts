@@ -83,3 +83,20 @@ test('a target that is not a path is a 400; a POST to a page that is not its own
     expect((await rawRequest('POST', '/admin/codes', { from, body: '[]', headers: action })).status).toBe(403)
   }
 })
+
+test('a page refuses other methods (405) and a router state Next cannot read (400), never a 500', async () => {
+  for (const [method, path] of [['PUT', '/news'], ['DELETE', '/news'], ['PATCH', '/es'], ['PROPFIND', '/news'], ['PUT', '/calendar.ics']]) {
+    const { status, headers } = await rawRequest(method, path, { from })
+    expect({ method, path, status, allow: headers.allow }).toEqual({ method, path, status: 405, allow: 'GET, HEAD' })
+  }
+  // The header a client navigation sends; these pages are rendered per request, where Next threw on it.
+  const tree = (value: string) => ({ rsc: '1', 'next-router-state-tree': value })
+  for (const path of ['/unsubscribe', '/subscription', '/es/unsubscribe', '/admin/login']) {
+    for (const value of ['garbage', encodeURIComponent('["x"]'), encodeURIComponent('["",{"children":5}]')]) {
+      expect({ path, value, status: (await rawRequest('GET', path, { from, headers: tree(value) })).status }).toEqual({ path, value, status: 400 })
+    }
+    const valid = await rawRequest('GET', path, { from, headers: tree(encodeURIComponent('["",{"children":["__PAGE__",{}]}]')) })
+    expect({ path, status: valid.status }).not.toEqual({ path, status: 400 })
+    expect(valid.status).toBeLessThan(500)
+  }
+})

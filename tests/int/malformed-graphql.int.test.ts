@@ -21,6 +21,7 @@ it.each(['subscription { x }', 'subscription S { x } query Q { Announcements { t
 })
 
 const MEDIA_WHERE = 'query($w: Media_where) { allMedia(where: $w) { totalDocs } }'
+const NULL_CONDITION = 'A where condition cannot be null.'
 const ANNOUNCEMENT_WHERE = 'query($w: Announcement_where) { Announcements(where: $w) { totalDocs } }'
 
 it.each([
@@ -29,6 +30,14 @@ it.each([
   ['`like: null` in a where variable', ANNOUNCEMENT_WHERE, { w: { title: { like: null } } }, 'The like operator takes one value.'],
   ['`like: $s` with $s null', 'query($s: String) { Announcements(where: { title: { like: $s } }) { totalDocs } }', { s: null }, 'The like operator takes one value.'],
   ['`like: null` written in the query', '{ Announcements(where: { startDate: { like: null } }) { totalDocs } }', undefined, 'The like operator takes one value.'],
+  // A null where a condition belongs: Payload answered 200 with a TypeError ("statusCode": 500) in the body.
+  ['`OR: null` in the query', '{ Announcements(where: { OR: null }) { docs { id } } }', undefined, NULL_CONDITION],
+  ['`AND: [null]` in the query', '{ Announcements(where: { AND: [null] }) { totalDocs } }', undefined, NULL_CONDITION],
+  ['a field set to null in the query', '{ Announcements(where: { title: null }) { totalDocs } }', undefined, NULL_CONDITION],
+  ['`OR: null` in a count', '{ countAnnouncements(where: { OR: null }) { totalDocs } }', undefined, NULL_CONDITION],
+  ['`OR: null` in a where variable', ANNOUNCEMENT_WHERE, { w: { OR: null } }, NULL_CONDITION],
+  ['a null field under OR in a where variable', ANNOUNCEMENT_WHERE, { w: { OR: [{ id: { equals: 1 } }, { createdAt: null }] } }, NULL_CONDITION],
+  ['`title: $t` with $t null', 'query($t: Announcement_title_operator) { Announcements(where: { title: $t }) { totalDocs } }', { t: null }, NULL_CONDITION],
 ])('refuses %s', async (_, query, variables, message) => {
   expect(await expectShortJsonError(await ask(query, variables), 400)).toEqual({ errors: [{ message }] })
 })

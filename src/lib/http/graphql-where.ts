@@ -1,4 +1,4 @@
-import { Kind, visit, type DocumentNode } from 'graphql'
+import { Kind, visit, type DocumentNode, type ValueNode } from 'graphql'
 
 import { takesOneValue, UNSUPPORTED_OPERATORS } from './malformed'
 
@@ -29,6 +29,52 @@ function refusedInVariables(variables: unknown): string | null {
   return null
 }
 
+const NULL_CONDITION = 'A where condition cannot be null.'
+const isJunction = (key: string) => key === 'AND' || key === 'OR'
+
+/**
+ * A null where a `where` needs a condition: a field (`title: null`), an `AND`/`OR` list or one of its items
+ * (Payload reads them as objects: a TypeError, 500). Operators may be null (`equals: null`), except `like`.
+ * JSON (the variables) is walked without recursion, as below.
+ */
+function nullConditionInJson(where: unknown): boolean {
+  const pending: unknown[] = [where]
+  while (pending.length) {
+    const value = pending.pop()
+    if (typeof value !== 'object' || value === null) continue
+    for (const [key, inner] of Object.entries(value)) {
+      if (inner === null) return true
+      if (!isJunction(key)) continue
+      const items = Array.isArray(inner) ? inner : [inner]
+      if (items.some((item) => item === null)) return true
+      pending.push(...items)
+    }
+  }
+  return false
+}
+
+/** The same over a `where` written in the query, where a variable stands for its value in `given`. */
+function nullConditionInQuery(where: ValueNode, given: Record<string, unknown>): boolean {
+  const pending: ValueNode[] = [where]
+  while (pending.length) {
+    const node = pending.pop() as ValueNode
+    if (node.kind === Kind.VARIABLE) {
+      if (nullConditionInJson(given[node.name.value])) return true
+      continue
+    }
+    if (node.kind !== Kind.OBJECT) continue
+    for (const field of node.fields) {
+      const { value } = field
+      if (value.kind === Kind.NULL || (value.kind === Kind.VARIABLE && given[value.name.value] === null)) return true
+      if (!isJunction(field.name.value)) continue
+      const items = value.kind === Kind.LIST ? value.values : [value]
+      if (items.some((item) => item.kind === Kind.NULL || (item.kind === Kind.VARIABLE && given[item.name.value] === null))) return true
+      pending.push(...items)
+    }
+  }
+  return false
+}
+
 /**
  * A `where` Payload cannot run, written in the query (`title: { all: "a" }`, `like: null`, `like: $s` with
  * `$s` null or defaulting to null) or passed in the variables (`$w` = `{ alt: { all: ["a"] } }`): why it is
@@ -41,6 +87,9 @@ export function refusedWhereValue(document: DocumentNode, variables: unknown): s
   visit(document, {
     VariableDefinition(node) {
       if (node.defaultValue?.kind === Kind.NULL) nullDefaults.add(node.variable.name.value)
+    },
+    Argument(node) {
+      if (node.name.value === 'where' && nullConditionInQuery(node.value, given)) refused ??= NULL_CONDITION
     },
     ObjectField(node) {
       const { value } = node

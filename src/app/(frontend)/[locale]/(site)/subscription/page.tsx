@@ -8,6 +8,7 @@ import { localizedPath } from '@/i18n/locales'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
 import { unsubscribeUrls } from '@/lib/email/unsubscribe-token'
+import { queryText, type SearchParams } from '@/lib/http/query-text'
 import { findSubscriptionByLink } from '@/lib/queries/subscription'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -17,13 +18,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** Rendered per request: the address and signed token come from the link in one of our mails. */
 export const dynamic = 'force-dynamic'
 
-type Props = LocaleParams & { searchParams: Promise<{ email?: string; token?: string }> }
+type Props = LocaleParams & { searchParams: Promise<SearchParams> }
 
 /** Email preferences from a signed link: the language of our mails, and every update or a weekly summary. */
 export default async function SubscriptionPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'subscriptionPage' })
-  const { email = '', token = '' } = await searchParams
+  const query = await searchParams
+  const [email, token] = [queryText(query, 'email'), queryText(query, 'token')]
   const link = await findSubscriptionByLink(email, token)
   const home = (chunks: React.ReactNode) => (
     <Link className="font-bold text-navy-800 underline" href={localizedPath('/', locale)}>

@@ -7,6 +7,7 @@ import { localizedPath } from '@/i18n/locales'
 import { pageMetadata } from '@/i18n/metadata'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
 import { isValidUnsubscribeToken } from '@/lib/email/unsubscribe-token'
+import { queryText, type SearchParams } from '@/lib/http/query-text'
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await pageLocale(params), 'unsubscribe', '/unsubscribe')
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  */
 export const dynamic = 'force-dynamic'
 
-type Props = LocaleParams & { searchParams: Promise<{ email?: string; token?: string; done?: string }> }
+type Props = LocaleParams & { searchParams: Promise<SearchParams> }
 
 /**
  * Confirms an unsubscribe link from our emails, in the mail's language (the POST does the work and comes
@@ -27,7 +28,8 @@ type Props = LocaleParams & { searchParams: Promise<{ email?: string; token?: st
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'unsubscribe' })
-  const { email = '', token = '', done } = await searchParams
+  const query = await searchParams
+  const [email, token, done] = [queryText(query, 'email'), queryText(query, 'token'), queryText(query, 'done')]
   // A damaged link (a character lost in copying) gets the same answer as an incomplete one, before the button.
   const valid = Boolean(email && token) && isValidUnsubscribeToken(email.toLowerCase().slice(0, 254), token.slice(0, 100))
   const action = `/api/unsubscribe?${new URLSearchParams({ email, token, locale, from: 'page' }).toString()}`

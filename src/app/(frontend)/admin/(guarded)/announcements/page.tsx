@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 
 import { AdminPage } from '@/components/admin/admin-page'
 import { AnnouncementsScreen } from '@/components/admin/announcements/announcements-screen'
+import { requireAdmin } from '@/lib/auth/server-session'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 
 export const metadata: Metadata = { title: 'Announcements' }
 
-/** SPEC §2 Admin announcements. The guarded layout has checked the session; REST access rules enforce it too. */
+/** SPEC §2 Admin announcements. Like every guarded page it checks the session itself (not only the layout). */
 export default async function AdminAnnouncementsPage() {
+  await requireAdmin()
   const timeZone = await getSchoolTimeZone()
   return (
     <AdminPage

@@ -5,11 +5,16 @@ import { marked } from 'marked'
 import type { Metadata } from 'next'
 
 import { AdminPage } from '@/components/admin/admin-page'
+import { requireAdmin } from '@/lib/auth/server-session'
 
 export const metadata: Metadata = { title: "Officer's guide" }
 
-/** docs/officers.md, the plain-language how-to, shown to signed-in officers (the guarded layout checks). */
+/**
+ * docs/officers.md, the plain-language how-to, shown to signed-in officers. The page checks the session
+ * itself: Next renders it beside the guarded layout, so the layout's redirect alone would still send it.
+ */
 export default async function GuidePage() {
+  await requireAdmin()
   const markdown = await readFile(path.join(process.cwd(), 'docs', 'officers.md'), 'utf8')
   // Our own repository file (never user input), so its HTML is trusted. The page's h1 comes from AdminPage.
   const html = await marked.parse(markdown.replace(/^# .*\n/, ''))
