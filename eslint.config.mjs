@@ -27,7 +27,7 @@ const config = [
   {
     files: ['src/**', 'collections/**', 'tests/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/, @collections/ or @tests/ aliases.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Use the @/, @collections/, @tests/ or @scripts/ aliases.' }] }],
     },
   },
   // zod reaches the browser only through src/lib/validations/zod.ts, which turns its CSP-reported JIT probe off.

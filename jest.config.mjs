@@ -22,6 +22,7 @@ const shared = {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@collections/(.*)$': '<rootDir>/collections/$1',
     '^@tests/(.*)$': '<rootDir>/tests/$1',
+    '^@scripts/(.*)$': '<rootDir>/scripts/$1',
   },
   transformIgnorePatterns: ['/node_modules/'],
 }

@@ -5,7 +5,13 @@
 // when the server starts, so such a page is built again on its next request (from the database, or from
 // the last good answers when the database is down: src/lib/queries/last-good.ts).
 // Used through `cacheHandler` in next.config.ts; tests/e2e/database-outage checks the restart.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+//
+// It also refuses a page another build made. A server still running while `npm run build` replaces its
+// folder goes on writing the pages it renders into the new build's cache; after the restart those pages
+// named the old build's script and style files, which no longer exist (a page without its styles until
+// its next edit). A cached page's HTML names its build (Next's build id), so one that does not name this
+// build is treated as not cached and built again. tests/unit/page-cache-build.test.ts checks it.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
@@ -17,6 +23,15 @@ const FILE_NAME = 'pta-expired-tags.json'
 
 /** The file of this build's folder, fixed by the first cache Next makes (one per request, same folder). */
 let file = null
+/** This build's id (`<distDir>/BUILD_ID`), read with `file`. */
+let buildId = null
+
+/** A cached page whose HTML names another build (null when there is nothing to compare). */
+export function isOtherBuildsPage(entry, currentBuildId) {
+  const value = entry?.value
+  if (!currentBuildId || value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return false
+  return !value.html.includes(currentBuildId)
+}
 
 /** Keeps only numeric `stale` / `expired` times, whatever the file holds. */
 function entryOf(value) {
@@ -61,8 +76,15 @@ export default class DurableTagsCache extends FileSystemCache {
     super(ctx)
     if (file === null && ctx.serverDistDir) {
       file = path.join(ctx.serverDistDir, '..', 'cache', FILE_NAME)
+      const idFile = path.join(ctx.serverDistDir, '..', 'BUILD_ID')
+      buildId = existsSync(idFile) ? readFileSync(idFile, 'utf8').trim() : null
       load()
     }
+  }
+
+  async get(...args) {
+    const entry = await super.get(...args)
+    return isOtherBuildsPage(entry, buildId) ? null : entry
   }
 
   async revalidateTag(tags, durations) {
