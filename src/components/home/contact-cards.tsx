@@ -46,14 +46,15 @@ export async function ContactCards({ settings, locale }: { settings: PublicSiteS
   ]
   const cardClass = 'contact-card'
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5 *:min-w-0">
       {cards.map((c) => {
         const body = (
           <>
             <span className="contact-icon">
               <span className={`icon icon-${c.icon}`} aria-hidden="true" />
             </span>
-            <span className="min-w-0">
+            {/* Beside the icon, or below it when large text leaves it under 5rem there. */}
+            <span className="min-w-0 grow basis-20">
               <span className="contact-title">{c.title}</span>
               <span className="contact-text">{c.text}</span>
               {c.kind === 'external' ? <span className="sr-only">{common('opensInNewTab')}</span> : null}

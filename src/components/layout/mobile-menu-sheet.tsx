@@ -32,7 +32,7 @@ export function MobileMenuSheet({ items, labels, open, onOpenChange, returnFocus
             event.preventDefault()
             returnFocus()
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white p-5 shadow-xl focus:outline-none">
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold text-navy-900">{labels.title}</Dialog.Title>
             <Dialog.Close

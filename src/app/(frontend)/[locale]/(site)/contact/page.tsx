@@ -19,7 +19,7 @@ export default async function ContactPage({ params }: LocaleParams) {
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_3fr] *:min-w-0">
         <section aria-labelledby="contact-details-heading">
           <h2 id="contact-details-heading" className="text-2xl font-extrabold text-navy-900">
             {t('reach')}
