@@ -26,6 +26,7 @@ const WORKERS = Number(process.env.E2E_WORKERS || 2)
 const SITE_WIDE = [
   'announcements-public',
   'announcements-admin',
+  'announcements-spanish-edit',
   'admin-screens',
   'admin-security',
   // It reads the server's memory: another file's requests at the same time would count as growth.

@@ -20,7 +20,7 @@ import {
 
 import { DiscardQuestion, NoImageQuestion } from './announcement-dialog-questions'
 import { AnnouncementFields } from './announcement-fields'
-import { AnnouncementSpanishFields } from './announcement-spanish-fields'
+import { AnnouncementSpanishFields, type SpanishState } from './announcement-spanish-fields'
 import { AnnouncementWhenFields } from './announcement-when-fields'
 import { AnnouncementEmailField } from './announcement-email-field'
 import { createAnnouncement, reasonOf, saveSpanish, setEmailSubscribers, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
@@ -69,16 +69,26 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
   const guard = useCloseGuard({ changed, saving })
 
   // Editing: the Spanish part is read on its own (no fallback), so an empty field means "none written".
+  // Until it has arrived the Spanish fields are read-only and Update waits: a save on slow Wi-Fi stored
+  // empty Spanish over the real text, and the late answer overwrote what the officer had typed. If it
+  // cannot be read, saving leaves the stored Spanish as it is.
+  const [spanish, setSpanish] = useState<SpanishState>(editing ? 'loading' : 'ready')
   useEffect(() => {
     if (!editing) return
     let live = true
     spanishOf(editing.id)
       .then((es) => {
         if (!live) return
-        form.setValue('titleEs', es.title ?? '')
-        form.setValue('contentEs', es.content ?? '')
+        // As the fields' starting values, so the form is not "changed" until the officer changes it.
+        form.resetField('titleEs', { defaultValue: es.title ?? '' })
+        form.resetField('contentEs', { defaultValue: es.content ?? '' })
+        setSpanish('ready')
       })
-      .catch(() => toast.error('Could not load the Spanish text'))
+      .catch(() => {
+        if (!live) return
+        setSpanish('failed')
+        toast.error('Could not load the Spanish text')
+      })
     return () => {
       live = false
     }
@@ -92,8 +102,8 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
       const image = file ? await uploadImage(file, values.title.trim()) : (current?.id ?? null)
       const body = toAnnouncementBody(values, image, editing ? editing.active : true, timeZone)
       const { doc } = editing ? await updateAnnouncement(editing.id, body) : await createAnnouncement(body)
-      const spanish = toSpanishBody(values)
-      if (editing || spanish.title || spanish.content) await saveSpanish(doc.id, spanish)
+      const spanishText = toSpanishBody(values)
+      if (spanish === 'ready' && (editing || spanishText.title || spanishText.content)) await saveSpanish(doc.id, spanishText)
       // Last, so the mail goes out with the English and the Spanish text saved. A box ticked before the type
       // changed to a pop-up type (which hides it) does not count.
       const emailSubscribers = values.emailSubscribers && isMailedType(values.type)
@@ -135,7 +145,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
             >
               <AnnouncementFields />
               <AnnouncementWhenFields timeZone={timeZone} />
-              <AnnouncementSpanishFields />
+              <AnnouncementSpanishFields state={spanish} />
               <ImageField
                 currentName={file ? null : (current?.name ?? null)}
                 problem={imageProblem}
@@ -150,7 +160,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
                 <Dialog.Close disabled={saving} className="min-h-11 rounded-full border-2 border-slate-300 px-5 text-sm font-bold text-slate-700 hover:bg-slate-50 disabled:opacity-60">
                   Cancel
                 </Dialog.Close>
-                <button type="submit" disabled={saving} className={primaryButton}>
+                <button type="submit" disabled={saving || spanish === 'loading'} className={primaryButton}>
                   {saving ? 'Uploading...' : editing ? 'Update Announcement' : 'Create Announcement'}
                 </button>
               </div>
