@@ -22,6 +22,7 @@ export function SignOutButton() {
   return (
     <button
       type="button"
+      data-leaves-page
       onClick={onClick}
       disabled={busy}
       className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-800 px-4 py-2 text-sm font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-70"
