@@ -27,6 +27,7 @@ const SITE_WIDE = [
   'announcements-public',
   'announcements-admin',
   'announcements-spanish-edit',
+  'settings-spanish',
   'admin-screens',
   'admin-security',
   // It reads the server's memory: another file's requests at the same time would count as growth.

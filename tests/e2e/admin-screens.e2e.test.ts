@@ -84,7 +84,7 @@ test('reports: subscribers and inquiries with delivery status, filters, CSV expo
 
 test('settings: when the session has ended, Save keeps the screen and what was typed, and says so', async ({ page }) => {
   await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
-  const meeting = page.getByLabel('Monthly meeting schedule')
+  const meeting = page.getByLabel('Monthly meeting schedule', { exact: true })
   await meeting.fill('Second Wednesday, 6:30 PM, in the library')
   // Signed out elsewhere (another tab): this screen's cookie no longer opens a session.
   expect(await page.evaluate(async () => (await fetch('/api/admin-logout', { method: 'POST' })).status)).toBeLessThan(300)

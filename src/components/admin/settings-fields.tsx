@@ -7,10 +7,10 @@ import type { SiteSettingsInput } from '@/lib/validations/site-settings'
 
 import { Field, inputClass } from './field'
 
-type Props = { name: string; label: string; type?: string; hint?: string; className?: string }
+type Props = { name: string; label: string; type?: string; hint?: string; className?: string; lang?: string }
 
 /** One settings input wired to the form, with its label and error. */
-export function SettingsField({ name, label, type = 'text', hint, className }: Props) {
+export function SettingsField({ name, label, type = 'text', hint, className, lang }: Props) {
   const { register, formState } = useFormContext<SiteSettingsInput>()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = `settings-${name.replace(/\./g, '-')}`
@@ -20,6 +20,7 @@ export function SettingsField({ name, label, type = 'text', hint, className }: P
         <input
           id={id}
           type={type}
+          lang={lang}
           className={inputClass}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}

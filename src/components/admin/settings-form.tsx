@@ -57,19 +57,31 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
           <SettingsField name="contact.grades" label="Grades" />
           <SettingsField name="contact.meetingSchedule" label="Monthly meeting schedule" className="sm:col-span-2" />
         </SettingsGroup>
+        <SettingsGroup
+          id="spanish"
+          title="Spanish"
+          description="What the Spanish pages (/es) show for these. Left empty, they show the English above (or its Spanish starting text while the English is unchanged)."
+        >
+          <SettingsField name="contactEs.schoolName" label="School name in Spanish" lang="es" />
+          <SettingsField name="contactEs.ptaName" label="PTA name in Spanish" lang="es" />
+          <SettingsField name="contactEs.district" label="District in Spanish" lang="es" />
+          <SettingsField name="contactEs.grades" label="Grades in Spanish" lang="es" />
+          <SettingsField name="contactEs.meetingSchedule" label="Monthly meeting schedule in Spanish" lang="es" className="sm:col-span-2" />
+        </SettingsGroup>
         <SettingsGroup id="school-year" title="School year and promotion">
           <SettingsField name="schoolYear" label="School year" hint="For example 2025-2026" />
           <SettingsField name="promoEndsAt" label="Fun-run pop-up shown until" type="date" />
         </SettingsGroup>
-        <SettingsGroup title="Home page numbers" description="Up to four short numbers, such as 1000+ Families.">
+        <SettingsGroup title="Home page numbers" description="Up to four short numbers, such as 1000+ Families (Familias in Spanish).">
           {stats.fields.map((f, i) => (
-            <div key={f.id} className="grid grid-cols-2 items-end gap-2 sm:col-span-2 sm:grid-cols-[1fr_2fr_auto]">
+            <div key={f.id} className="grid grid-cols-2 items-end gap-2 sm:col-span-2 sm:grid-cols-[1fr_2fr_2fr_auto]">
               <SettingsField name={`stats.${i}.value`} label={`Number ${i + 1}`} />
               <SettingsField name={`stats.${i}.label`} label={`Label ${i + 1}`} />
+              <SettingsField name={`stats.${i}.labelEs`} label={`Label ${i + 1} in Spanish`} lang="es" className="col-span-2 sm:col-span-1" />
               <button type="button" className={`${removeButton} col-span-2 justify-self-start sm:col-span-1`} onClick={() => stats.remove(i)}>Remove<span className="sr-only"> number {i + 1}</span></button>
             </div>
           ))}
-          {stats.fields.length < 4 ? <div className="sm:col-span-2"><button type="button" className={addButton} onClick={() => stats.append({ value: '', label: '' })}>Add a number</button></div> : null}
+          {stats.fields.length < 4 ? <div className="sm:col-span-2"><button type="button" className={addButton} onClick={() => stats.append({ value: '', label: '', labelEs: '' })}>Add a number</button></div> : null}
         </SettingsGroup>
         <SettingsGroup id="instagram" title="Instagram" description="Up to four post links are embedded instead of the fetched feed.">
           <SettingsField name="instagram.username" label="Username" className="sm:col-span-2" />

@@ -16,6 +16,16 @@ const https = z
   }, 'Enter a full link that starts with https://')
 
 const text = (label: string, max = 200) => z.string().trim().min(1, `${label} is required.`).max(max, `Use at most ${max} characters.`)
+/** A Spanish text: optional (empty = Spanish pages use the English), one line like its English. */
+const spanish = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .refine((v) => !/[\r\n]/.test(v), 'Use a single line.')
+
+/** The settings texts visitors read in their language (SiteSettings' localized fields). */
+export const SPANISH_CONTACT_FIELDS = ['schoolName', 'ptaName', 'district', 'grades', 'meetingSchedule'] as const
 
 export const siteSettingsSchema = z.object({
   links: z.object({ membership: https, spiritWear: https, emergencyKit: https, sponsorship: https, reflections: https }),
@@ -29,9 +39,10 @@ export const siteSettingsSchema = z.object({
     grades: text('Grades', 60),
     meetingSchedule: text('Meeting schedule'),
   }),
+  contactEs: z.object({ schoolName: spanish(), ptaName: spanish(), district: spanish(), grades: spanish(60), meetingSchedule: spanish() }),
   schoolYear: z.string().trim().regex(/^\d{4}-\d{4}$/, 'Use the form 2025-2026.'),
   promoEndsAt: z.string().refine(isSchoolDate, 'Choose a date.'),
-  stats: z.array(z.object({ value: text('Value', 20), label: text('Label', 40) })).max(4, 'At most 4 numbers.'),
+  stats: z.array(z.object({ value: text('Value', 20), label: text('Label', 40), labelEs: spanish(40) })).max(4, 'At most 4 numbers.'),
   instagram: z.object({
     username: z.string().trim().regex(/^@?[A-Za-z0-9._]{1,30}$/, 'Letters, numbers, dots and underscores only.'),
     postLinks: z.array(z.object({ url: https })).max(4, 'At most 4 posts.'),

@@ -5,20 +5,23 @@ import { SettingsForm } from '@/components/admin/settings-form'
 import { requireAdmin } from '@/lib/auth/server-session'
 import { schoolDateOf } from '@/lib/school-clock'
 import { resolveSiteSettings } from '@/lib/site-settings-locale'
-import type { SiteSettingsInput } from '@/lib/validations/site-settings'
+import { SPANISH_CONTACT_FIELDS, type SiteSettingsInput } from '@/lib/validations/site-settings'
 
 export const metadata: Metadata = { title: 'Settings' }
 
 export default async function SettingsPage() {
   const { payload, user } = await requireAdmin()
-  // The English texts (the Spanish ones are edited in /cms for now).
-  const s = resolveSiteSettings(await payload.findGlobal({ slug: 'site-settings', locale: 'en', overrideAccess: false, user, depth: 0 }), 'en')
+  // The English texts, and the Spanish ones as written (no fallback: empty means none written).
+  const read = (locale: 'en' | 'es') => payload.findGlobal({ slug: 'site-settings', locale, fallbackLocale: false, overrideAccess: false, user, depth: 0 })
+  const [stored, es] = await Promise.all([read('en'), read('es')])
+  const s = resolveSiteSettings(stored, 'en')
   const initial: SiteSettingsInput = {
     links: s.links,
     contact: s.contact,
+    contactEs: Object.fromEntries(SPANISH_CONTACT_FIELDS.map((key) => [key, es.contact?.[key] ?? ''])) as SiteSettingsInput['contactEs'],
     schoolYear: s.schoolYear,
     promoEndsAt: schoolDateOf(s.promoEndsAt, s.timeZone),
-    stats: s.stats.map(({ value, label }) => ({ value, label })),
+    stats: s.stats.map(({ id, value, label }) => ({ value, label, labelEs: es.stats?.find((row) => row.id === id)?.label ?? '' })),
     instagram: { username: s.instagram.username, postLinks: (s.instagram.postLinks ?? []).map(({ url }) => ({ url })) },
   }
   return (

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+
+import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+
+/**
+ * An officer writes the Spanish of the settings texts on /admin/settings (it took /cms with its locale
+ * switched): the Spanish pages show it; emptied, they show the Spanish starting text again.
+ */
+const schedule = 'Cada segundo miércoles, 18:30, en la cafetería'
+const families = 'Familias del barrio'
+const saved = (page: import('@playwright/test').Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'Settings saved' })
+
+test('the Spanish of the meeting schedule and a number label, saved, shown on /es, and emptied again', async ({ page }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
+  const scheduleEs = page.getByLabel('Monthly meeting schedule in Spanish')
+  const labelEs = page.getByLabel('Label 1 in Spanish')
+  await expect(scheduleEs).toHaveValue('')
+  await scheduleEs.fill(schedule)
+  await labelEs.fill(families)
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(saved(page)).toBeVisible()
+  await page.reload()
+  await expect(scheduleEs).toHaveValue(schedule)
+  await expect(labelEs).toHaveValue(families)
+
+  await page.goto('/es')
+  await expect(page.locator('#contact')).toContainText(schedule)
+  await expect(page.getByRole('list', { name: 'La PTA en cifras' })).toContainText(families)
+  await page.goto('/')
+  await expect(page.locator('#contact')).toContainText('Second Tuesday of each month, 6:30 PM, school library')
+  await expect(page.getByRole('list', { name: 'PTA at a glance' })).toContainText('Families')
+
+  await page.goto('/admin/settings')
+  await scheduleEs.fill('')
+  await labelEs.fill('')
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expect(saved(page)).toBeVisible()
+  await page.goto('/es')
+  await expect(page.locator('#contact')).toContainText('El segundo martes de cada mes, a las 6:30 p.m., en la biblioteca de la escuela')
+  await expect(page.getByRole('list', { name: 'La PTA en cifras' })).toContainText('Familias')
+  await expect(page.getByRole('list', { name: 'La PTA en cifras' })).not.toContainText(families)
+})
