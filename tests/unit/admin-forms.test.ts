@@ -39,6 +39,8 @@ describe('new admin code form', () => {
 describe('settings form', () => {
   const valid = {
     ...siteSettingsDefaults,
+    contactEs: { schoolName: '', ptaName: '', district: '', grades: '', meetingSchedule: 'El segundo martes' },
+    stats: siteSettingsDefaults.stats.map((stat) => ({ ...stat, labelEs: '' })),
     promoEndsAt: '2025-11-18',
     instagram: { username: 'goldenoakpta', postLinks: [] },
   }
@@ -47,6 +49,11 @@ describe('settings form', () => {
     expect(siteSettingsSchema.safeParse(valid).success).toBe(true)
     const bad = siteSettingsSchema.safeParse({ ...valid, links: { ...valid.links, membership: 'javascript:alert(1)' } })
     expect(bad.error?.issues[0].path.join('.')).toBe('links.membership')
+  })
+
+  it('takes the Spanish texts as optional, on one line', () => {
+    const twoLines = siteSettingsSchema.safeParse({ ...valid, contactEs: { ...valid.contactEs, grades: 'K\n5' } })
+    expect(twoLines.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['contactEs.grades', 'Use a single line.']])
   })
 })
 
