@@ -49,3 +49,15 @@ test('pages have distinct titles and descriptions', async ({ page }) => {
     seen.set(title, route.path)
   }
 })
+
+test('the calendar page subscribes calendar apps to the feed (webcal) and offers Google Calendar', async ({ page, baseURL }) => {
+  await page.goto('/calendar')
+  const webcal = `webcal://${new URL(baseURL ?? '').host}/calendar.ics`
+  await expect(page.getByRole('link', { name: 'Subscribe to the calendar' })).toHaveAttribute('href', webcal)
+  const google = page.getByRole('link', { name: /^add it to Google Calendar/ })
+  await expect(google).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`)
+  await expect(google).toHaveAttribute('target', '_blank')
+  // The feed the link names is the calendar itself.
+  const feed = await page.request.get('/calendar.ics')
+  expect(feed.headers()['content-type']).toContain('text/calendar')
+})

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { E2E_PORT } from '@tests/helpers/admin-e2e'
 import { unsubscribeQuery } from '@tests/helpers/mail-links-e2e'
 
 /** Every public route of SPEC §2, as its English path; the Spanish twin is `/es` + path. */
@@ -155,7 +156,11 @@ test('Spanish home links stay in Spanish, name their targets and reach the fun-r
 
 test('Spanish pages point to the Spanish feeds', async ({ page }) => {
   await page.goto('/es/calendar')
-  await expect(page.getByRole('link', { name: 'Suscríbase al calendario' })).toHaveAttribute('href', '/es/calendar.ics')
+  await expect(page.getByRole('link', { name: 'Suscríbase al calendario' })).toHaveAttribute('href', `webcal://localhost:${E2E_PORT}/es/calendar.ics`)
+  await expect(page.getByRole('link', { name: /^agréguelo a Google Calendar/ })).toHaveAttribute(
+    'href',
+    `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(`webcal://localhost:${E2E_PORT}/es/calendar.ics`)}`,
+  )
   await page.goto('/es/news')
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/es\/news\/rss\.xml$/)
 })

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { EventCard } from '@/components/announcements/event-card'
 import { PageHeader } from '@/components/ui/page-header'
-import { localizedPath } from '@/i18n/locales'
+import { type AppLocale, localizedPath } from '@/i18n/locales'
+import { getEnv } from '@/lib/env'
+import { EXTERNAL } from '@/lib/links'
 import { getCalendarEvents } from '@/lib/queries/announcements'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { pageMetadata } from '@/i18n/metadata'
@@ -13,10 +15,24 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata(await pageLocale(params), 'calendar', '/calendar')
 }
 
+const linkClass = 'inline-block min-h-6 font-bold text-navy-800 underline underline-offset-4 hover:no-underline'
+
+/**
+ * The calendar feed as a subscription: `webcal://` makes Apple Calendar and Outlook subscribe (a plain
+ * https link downloads a one-time copy on a phone), and Google Calendar adds a feed from its own page.
+ */
+function calendarFeedLinks(locale: AppLocale) {
+  const url = new URL(localizedPath('/calendar.ics', locale), getEnv().SITE_URL)
+  const webcal = `webcal://${url.host}${url.pathname}`
+  return { webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` }
+}
+
 export default async function CalendarPage({ params }: LocaleParams) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'calendarPage' })
+  const common = await getTranslations({ locale, namespace: 'common' })
   const [events, timeZone] = await Promise.all([getCalendarEvents(locale), getSchoolTimeZone()])
+  const feed = calendarFeedLinks(locale)
   return (
     <>
       <PageHeader eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
@@ -24,11 +40,14 @@ export default async function CalendarPage({ params }: LocaleParams) {
         <p className="mb-8 text-slate-700">
           {t.rich('subscribe', {
             link: (chunks) => (
-              <a
-                href={localizedPath('/calendar.ics', locale)}
-                className="font-bold text-navy-800 underline underline-offset-4 hover:no-underline"
-              >
+              <a href={feed.webcal} className={linkClass}>
                 {chunks}
+              </a>
+            ),
+            google: (chunks) => (
+              <a href={feed.google} {...EXTERNAL} className={linkClass}>
+                {chunks}
+                <span className="sr-only">{common('opensInNewTab')}</span>
               </a>
             ),
           })}
