@@ -147,6 +147,16 @@ test.describe('Contact Form', () => {
     // Keyboard and screen-reader users keep their place: focus stays on the button they pressed.
     await expect(page.getByRole('button', { name: 'Send' })).toBeFocused()
     await expect.poll(async () => (await sql('SELECT topic FROM contact_inquiries WHERE name = $1', [name])).length).toBe(1)
+    // The toast goes after a few seconds; a note by the button stays, so the empty form is not sent twice.
+    await page.clock.fastForward(30_000)
+    await expect(page.getByText('Thank you!')).toHaveCount(0)
+    await expect(page.getByText('Your message was sent to the PTA board. You can send another one below.')).toBeVisible()
+  })
+
+  test('screen readers hear which fields are required before sending', async ({ page }) => {
+    await page.goto('/contact')
+    for (const name of ['Name', 'Email', 'Topic']) await expect(page.getByLabel(name, { exact: true })).toHaveAttribute('aria-required', 'true')
+    for (const name of ['Phone (optional)', 'Message (optional)']) await expect(page.getByLabel(name)).not.toHaveAttribute('aria-required')
   })
 
   test("a browser's autofill that completes the form in a moment is not taken for a bot", async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast, warmToasts } from '@/components/ui/toast'
 
@@ -14,6 +15,9 @@ import { postJson } from './post-json'
 import { useErrorText } from './use-error-text'
 import { useFillTimer } from './use-fill-timer'
 import { useHydrated } from './use-hydrated'
+
+/** Told to screen readers before a failed send (the labels of the others say "(optional)"). */
+const REQUIRED = new Set<keyof ContactInput>(['name', 'email', 'topic'])
 
 /** One toast at a time for this form: a new answer replaces the last, so errors never pile up. */
 const TOAST_ID = 'contact-form'
@@ -41,10 +45,15 @@ export function ContactForm() {
     defaultValues: EMPTY,
   })
 
+  // After a send, a note stays by the button (the toast goes after a few seconds): a parent who looked away
+  // finds an empty form and would otherwise send the message again.
+  const [sent, setSent] = useState(false)
   const onSubmit = async (values: ContactData) => {
+    setSent(false)
     const res = await postJson('/api/send-contact-email', { ...values, elapsedMs: timer.elapsedMs(), locale })
     if (res.status === 200 || res.status === 201 || res.status === 202) {
       toast.success(t('contact.successTitle'), { id: TOAST_ID, description: t('contact.successDescription') })
+      setSent(true)
       reset(EMPTY)
       timer.reset()
     } else {
@@ -57,6 +66,7 @@ export function ContactForm() {
 
   const field = (name: keyof ContactInput) => ({
     id: `contact-${name}`,
+    'aria-required': REQUIRED.has(name) || undefined,
     'aria-invalid': errors[name] ? ('true' as const) : ('false' as const),
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
   })
@@ -119,6 +129,7 @@ export function ContactForm() {
       >
         {isSubmitting ? t('contact.sending') : t('contact.send')}
       </button>
+      {sent ? <p className="rounded-lg bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">{t('contact.sentNote')}</p> : null}
     </form>
   )
 }
