@@ -40,7 +40,10 @@ test('a timed event and an all-day event show their school day and time on /admi
   await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
   await create(page, async (d) => {
     await d.getByLabel('Title', { exact: true }).fill(timed)
+    // The times are the school's, named as people say it; "all-day" is offered for events only.
+    await expect(d.getByLabel('Start time')).toHaveAccessibleDescription("Optional, in the school's time (Pacific Time).")
     await d.getByLabel('Type').selectOption('event')
+    await expect(d.getByLabel('Start time')).toHaveAccessibleDescription("Optional, in the school's time (Pacific Time). Leave empty for an all-day event.")
     await d.getByLabel('Start Date').fill('2030-11-30')
     await d.getByLabel('Start time').fill('17:00')
     await d.getByLabel('End time').fill('19:00')

@@ -19,6 +19,7 @@ import {
   startOfSchoolDay,
   startOfSchoolMonth,
   startOfSchoolYear,
+  zoneName,
 } from '@/lib/school-clock'
 
 const LA = 'America/Los_Angeles'
@@ -126,5 +127,10 @@ describe('school clock: formatting', () => {
   it('shows all-day events on the day-saving change days as that day', () => {
     expect(formatWhen({ start: startOfSchoolDay('2026-03-08', LA), allDay: true }, en)).toBe('Sun, Mar 8, 2026')
     expect(formatWhen({ start: startOfSchoolDay('2026-11-01', LA), allDay: true }, en)).toBe('Sun, Nov 1, 2026')
+  })
+
+  it('names the zone as people say it, in the page language', () => {
+    expect(zoneName(LA)).toBe('Pacific Time')
+    expect(zoneName(LA, 'es')).toBe('hora del Pacífico')
   })
 })

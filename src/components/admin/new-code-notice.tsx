@@ -18,7 +18,7 @@ export function NewCodeNotice({ code, label, onDone }: Props) {
       <p className="mt-2 select-all break-all font-mono text-2xl font-bold tracking-wider text-ink" data-testid="new-admin-code">
         {code}
       </p>
-      <p className="mt-2 text-sm text-slate-700">Give it to the officer now. Only a hash is stored: if it is lost, disable it and issue another.</p>
+      <p className="mt-2 text-sm text-slate-700">Give it to the officer now. This site keeps no copy it can show again: if it is lost, disable it and issue another.</p>
       <div className="mt-3 flex gap-2">
         <button type="button" onClick={copy} className="min-h-11 rounded-full bg-emerald-700 px-4 text-sm font-bold text-white hover:bg-emerald-800">
           {copied ? 'Copied' : 'Copy code'}

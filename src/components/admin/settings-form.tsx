@@ -15,6 +15,9 @@ import { SettingsField, SettingsGroup } from './settings-fields'
 const removeButton = 'min-h-11 rounded-full border-2 border-slate-300 px-3 text-sm font-bold text-slate-700 hover:bg-slate-50'
 const addButton = 'min-h-11 rounded-full border-2 border-navy-800 px-4 text-sm font-bold text-navy-900 hover:bg-navy-800 hover:text-white'
 
+/** One toast for the screen's saves: 'Settings saved' replaces an earlier 'Settings not saved'. */
+const TOAST_ID = 'settings-save'
+
 /** Edits the site-settings global; the same zod schema checks it here and in the server action. */
 export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
   const router = useRouter()
@@ -24,19 +27,19 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
   const onSubmit = async (values: SiteSettingsInput) => {
     const result = await saveSettingsAction(values)
     if (!result.ok && 'sessionEnded' in result) {
-      toast.error('Settings not saved', { description: SESSION_ENDED })
+      toast.error('Settings not saved', { id: TOAST_ID, description: SESSION_ENDED })
       return
     }
     if (!result.ok) {
       for (const [name, message] of Object.entries(result.fieldErrors)) form.setError(name as keyof SiteSettingsInput, { message })
-      toast.error('Settings not saved', { description: 'Please correct the highlighted fields.' })
+      toast.error('Settings not saved', { id: TOAST_ID, description: 'Please correct the highlighted fields.' })
       return
     }
     form.reset(values)
-    toast.success('Settings saved', { description: 'The public site shows the new values now.' })
+    toast.success('Settings saved', { id: TOAST_ID, description: 'The public site shows the new values now.' })
     router.refresh()
   }
-  const onInvalid = () => toast.error('Settings not saved', { description: 'Please correct the highlighted fields.' })
+  const onInvalid = () => toast.error('Settings not saved', { id: TOAST_ID, description: 'Please correct the highlighted fields.' })
   return (
     <FormProvider {...form}>
       <form noValidate data-unsaved={form.formState.isDirty ? '' : undefined} onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6">

@@ -65,3 +65,9 @@ export function formatWhen({ start, end, allDay }: When, o: ClockFormat): string
   if (sameDay) return `${formatDay(from, o)} · ${formatTimeRange(from, to, o)}`
   return `${formatDay(from, o)} · ${formatTime(from, o)} – ${formatDay(to, o)} · ${formatTime(to, o)}`
 }
+
+/** The zone as people say it: 'Pacific Time' for America/Los_Angeles (the id itself if Intl has no name). */
+export function zoneName(timeZone: string, locale: AppLocale = 'en'): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date())
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+}

@@ -44,7 +44,7 @@ export const announcementSchema = z
   })
   .refine((v) => !v.startTime || !v.endTime || moment(v.endDate || v.startDate, v.endTime) > moment(v.startDate, v.startTime), {
     path: ['endTime'],
-    message: 'The end time must be after the start time.',
+    message: 'The end time must be after the start time. For an event that ends after midnight, set the End Date to the next day.',
   })
 
 export type AnnouncementFormValues = z.infer<typeof announcementSchema>

@@ -3,6 +3,7 @@
 import { useFormContext } from 'react-hook-form'
 
 import { Field, inputClass } from '@/components/admin/field'
+import { zoneName } from '@/lib/school-clock'
 import type { AnnouncementFormValues } from '@/lib/validations/announcement'
 
 type Name = 'startDate' | 'endDate' | 'startTime' | 'endTime'
@@ -12,7 +13,7 @@ const describedBy = (id: string, hint: boolean, error: boolean) =>
 
 /** Start Date, End Date and the optional start and end times, in school time (no time = all-day). */
 export function AnnouncementWhenFields({ timeZone }: { timeZone: string }) {
-  const { register, formState } = useFormContext<AnnouncementFormValues>()
+  const { register, formState, watch } = useFormContext<AnnouncementFormValues>()
   const e = formState.errors
   const input = (name: Name, id: string, type: 'date' | 'time', hint = false) => (
     <input
@@ -24,7 +25,8 @@ export function AnnouncementWhenFields({ timeZone }: { timeZone: string }) {
       {...register(name)}
     />
   )
-  const timeHint = `Optional, school time (${timeZone}). Leave empty for an all-day event.`
+  // In the school's time, named as people say it ('Pacific Time'); "all-day" only means something for an event.
+  const timeHint = `Optional, in the school's time (${zoneName(timeZone)}).${watch('type') === 'event' ? ' Leave empty for an all-day event.' : ''}`
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="announcement-start" label="Start Date" error={e.startDate?.message}>

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata(await pageLocale(params), 'calendar', '/calendar')
 }
 
-const linkClass = 'inline-block min-h-6 font-bold text-navy-800 underline underline-offset-4 hover:no-underline'
+const linkClass = 'font-bold text-navy-800 underline underline-offset-4 hover:no-underline'
 
 /**
  * The calendar feed as a subscription: `webcal://` makes Apple Calendar and Outlook subscribe (a plain
