@@ -79,7 +79,8 @@ export function createRequestGuard({ production = true } = {}) {
       res.end()
       return true
     }
-    if (target.startsWith('/api/')) return false
+    // The path as Next will route it (`/api/%2e%2e/news` is /news), not as it was spelled.
+    if (new URL(target, 'http://guard.invalid').pathname.startsWith('/api/')) return false
     if (!PAGE_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
     if (req.method === 'POST') {
       if (!req.headers['next-action']) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })

@@ -34,4 +34,12 @@ test('a link or Sign Out away from unsaved settings asks first; staying keeps th
   await page.getByRole('link', { name: /Back to dashboard/ }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   expect(questions).toEqual([])
+
+  // To the public site (another root layout: a whole page load), one question, not the browser's second.
+  await page.goto('/admin/settings')
+  await address.fill(typed)
+  await page.getByRole('link', { name: 'View main site' }).click()
+  await expect(page).toHaveURL(/:\d+\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(questions).toEqual(['Leave this page? Your changes are not saved.'])
 })

@@ -57,6 +57,8 @@ test('the calendar page subscribes calendar apps to the feed (webcal) and offers
   const google = page.getByRole('link', { name: /^add it to Google Calendar/ })
   await expect(google).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`)
   await expect(google).toHaveAttribute('target', '_blank')
+  // The file too, for a device with neither.
+  await expect(page.getByRole('link', { name: 'download the calendar file' })).toHaveAttribute('href', '/calendar.ics')
   // The feed the link names is the calendar itself.
   const feed = await page.request.get('/calendar.ics')
   expect(feed.headers()['content-type']).toContain('text/calendar')

@@ -85,13 +85,14 @@ test('a target that is not a path is a 400; a POST to a page that is not its own
 })
 
 test('a page refuses other methods (405) and a router state Next cannot read (400), never a 500', async () => {
-  for (const [method, path] of [['PUT', '/news'], ['DELETE', '/news'], ['PATCH', '/es'], ['PROPFIND', '/news'], ['PUT', '/calendar.ics']]) {
+  // `/api/%2e%2e/news` is routed as /news: it is a page too.
+  for (const [method, path] of [['PUT', '/news'], ['DELETE', '/news'], ['PATCH', '/es'], ['PROPFIND', '/news'], ['PUT', '/calendar.ics'], ['PUT', '/api/%2e%2e/news']]) {
     const { status, headers } = await rawRequest(method, path, { from })
     expect({ method, path, status, allow: headers.allow }).toEqual({ method, path, status: 405, allow: 'GET, HEAD' })
   }
   // The header a client navigation sends; these pages are rendered per request, where Next threw on it.
   const tree = (value: string) => ({ rsc: '1', 'next-router-state-tree': value })
-  for (const path of ['/unsubscribe', '/subscription', '/es/unsubscribe', '/admin/login']) {
+  for (const path of ['/unsubscribe', '/subscription', '/es/unsubscribe', '/admin/login', '/api/%2e%2e/unsubscribe']) {
     for (const value of ['garbage', encodeURIComponent('["x"]'), encodeURIComponent('["",{"children":5}]')]) {
       expect({ path, value, status: (await rawRequest('GET', path, { from, headers: tree(value) })).status }).toEqual({ path, value, status: 400 })
     }

@@ -38,6 +38,8 @@ it.each([
   ['`OR: null` in a where variable', ANNOUNCEMENT_WHERE, { w: { OR: null } }, NULL_CONDITION],
   ['a null field under OR in a where variable', ANNOUNCEMENT_WHERE, { w: { OR: [{ id: { equals: 1 } }, { createdAt: null }] } }, NULL_CONDITION],
   ['`title: $t` with $t null', 'query($t: Announcement_title_operator) { Announcements(where: { title: $t }) { totalDocs } }', { t: null }, NULL_CONDITION],
+  ['a where variable whose default has `OR: null`', 'query($w: Announcement_where = { OR: null }) { Announcements(where: $w) { totalDocs } }', undefined, NULL_CONDITION],
+  ['`title: $t` with $t defaulting to null', 'query($t: Announcement_title_operator = null) { Announcements(where: { title: $t }) { totalDocs } }', undefined, NULL_CONDITION],
 ])('refuses %s', async (_, query, variables, message) => {
   expect(await expectShortJsonError(await ask(query, variables), 400)).toEqual({ errors: [{ message }] })
 })

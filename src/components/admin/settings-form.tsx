@@ -25,7 +25,11 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
   const stats = useFieldArray({ control: form.control, name: 'stats' })
   const posts = useFieldArray({ control: form.control, name: 'instagram.postLinks' })
   const onSubmit = async (values: SiteSettingsInput) => {
-    const result = await saveSettingsAction(values)
+    const result = await saveSettingsAction(values).catch(() => null)
+    if (!result) {
+      toast.error('Settings not saved', { id: TOAST_ID, description: 'Something went wrong on the server. Please try again.' })
+      return
+    }
     if (!result.ok && 'sessionEnded' in result) {
       toast.error('Settings not saved', { id: TOAST_ID, description: SESSION_ENDED })
       return

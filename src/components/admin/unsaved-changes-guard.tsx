@@ -25,7 +25,11 @@ export function UnsavedChangesGuard() {
     // Capturing on the document runs before React and Next's links: a "stay" stops the click there.
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !unsaved() || !leavingControl(event)) return
-      if (window.confirm(LEAVE_QUESTION)) return
+      if (window.confirm(LEAVE_QUESTION)) {
+        // Answered: a page load that follows ('View main site', Sign Out) must not ask a second time.
+        for (const form of document.querySelectorAll(UNSAVED)) form.removeAttribute('data-unsaved')
+        return
+      }
       event.preventDefault()
       event.stopImmediatePropagation()
     }

@@ -82,6 +82,8 @@ export function ContactForm() {
       }}
       // While sending, the button stays focusable (aria-disabled): a disabled one would drop the visitor's focus.
       onSubmit={(event) => (isSubmitting ? event.preventDefault() : handleSubmit(onSubmit)(event))}
+      // The note goes once the parent starts another message.
+      onChange={() => setSent(false)}
       className="relative mt-6 grid gap-5"
     >
       <div>

@@ -1,11 +1,14 @@
 'use server'
 
-import { ValidationError } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError } from 'payload'
 
 import { getAdminContext } from '@/lib/auth/server-session'
 import { SPANISH_CONTACT_FIELDS, siteSettingsSchema } from '@/lib/validations/site-settings'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { instantAt } from '@/lib/school-clock'
+
+/** A Payload error path of the Spanish save, as the form names that field. */
+const spanishPath = (path: string) => path.replace(/^contact\./, 'contactEs.').replace(/^(stats\.\d+)\.label$/, '$1.labelEs')
 
 export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> } | { ok: false; sessionEnded: true }
 
@@ -31,21 +34,28 @@ export async function saveSettingsAction(input: unknown): Promise<SaveSettingsRe
   const data = {
     ...english,
     promoEndsAt,
-    stats: english.stats.map(({ value, label }) => ({ value, label })),
+    stats: english.stats.map(({ rowId, value, label }) => ({ ...(rowId ? { id: rowId } : {}), value, label })),
     instagram: { ...english.instagram, username: english.instagram.username.replace(/^@/, '') },
   }
+  // The English, then the Spanish of the texts visitors read, in one transaction: both are saved or neither.
+  const req = await createLocalReq({ user }, payload)
+  await initTransaction(req)
+  let stage: 'en' | 'es' = 'en'
   try {
-    const saved = await payload.updateGlobal({ slug: 'site-settings', data, overrideAccess: false, user, depth: 0 })
-    // Then the Spanish of the same texts, on the rows just saved; an empty one is stored as none, so the
-    // Spanish pages show the English (or its Spanish starting text: lib/site-settings-locale).
+    const saved = await payload.updateGlobal({ slug: 'site-settings', data, overrideAccess: false, user, depth: 0, req })
+    // On the rows just saved; an empty text is stored as none, so the Spanish pages show the English (or
+    // its Spanish starting text: lib/site-settings-locale).
     const spanishData = {
       contact: { ...saved.contact, ...Object.fromEntries(SPANISH_CONTACT_FIELDS.map((key) => [key, contactEs[key] || null])) },
       stats: (saved.stats ?? []).map((row, i) => ({ id: row.id, value: row.value, label: english.stats[i]?.labelEs || null })),
     }
-    await payload.updateGlobal({ slug: 'site-settings', locale: 'es', data: spanishData, overrideAccess: false, user, depth: 0 })
+    stage = 'es'
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'es', data: spanishData, overrideAccess: false, user, depth: 0, req })
+    await commitTransaction(req)
   } catch (err) {
+    await killTransaction(req)
     if (err instanceof ValidationError) {
-      return { ok: false, fieldErrors: Object.fromEntries(err.data.errors.map((e) => [e.path, e.message])) }
+      return { ok: false, fieldErrors: Object.fromEntries(err.data.errors.map((e) => [stage === 'es' ? spanishPath(e.path) : e.path, e.message])) }
     }
     throw err
   }

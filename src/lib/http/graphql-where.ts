@@ -1,4 +1,4 @@
-import { Kind, visit, type DocumentNode, type ValueNode } from 'graphql'
+import { Kind, valueFromASTUntyped, visit, type DocumentNode, type ValueNode } from 'graphql'
 
 import { takesOneValue, UNSUPPORTED_OPERATORS } from './malformed'
 
@@ -81,7 +81,16 @@ function nullConditionInQuery(where: ValueNode, given: Record<string, unknown>):
  * refused, or null. The variables are checked like the query, or they would be the way around it.
  */
 export function refusedWhereValue(document: DocumentNode, variables: unknown): string | null {
-  const given = typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : {}
+  const sent = typeof variables === 'object' && variables !== null ? (variables as Record<string, unknown>) : {}
+  // A variable not sent takes its default (`$w: Announcement_where = { OR: null }`): that is what Payload gets.
+  const defaults: Record<string, unknown> = {}
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue
+    for (const variable of definition.variableDefinitions ?? []) {
+      if (variable.defaultValue) defaults[variable.variable.name.value] = valueFromASTUntyped(variable.defaultValue)
+    }
+  }
+  const given = { ...defaults, ...sent }
   const nullDefaults = new Set<string>()
   let refused: string | null = null
   visit(document, {

@@ -42,7 +42,8 @@ export const siteSettingsSchema = z.object({
   contactEs: z.object({ schoolName: spanish(), ptaName: spanish(), district: spanish(), grades: spanish(60), meetingSchedule: spanish() }),
   schoolYear: z.string().trim().regex(/^\d{4}-\d{4}$/, 'Use the form 2025-2026.'),
   promoEndsAt: z.string().refine(isSchoolDate, 'Choose a date.'),
-  stats: z.array(z.object({ value: text('Value', 20), label: text('Label', 40), labelEs: spanish(40) })).max(4, 'At most 4 numbers.'),
+  // `rowId`: the stored row, so saving the English keeps that row's Spanish (a new number has none).
+  stats: z.array(z.object({ rowId: z.string().max(64).optional(), value: text('Value', 20), label: text('Label', 40), labelEs: spanish(40) })).max(4, 'At most 4 numbers.'),
   instagram: z.object({
     username: z.string().trim().regex(/^@?[A-Za-z0-9._]{1,30}$/, 'Letters, numbers, dots and underscores only.'),
     postLinks: z.array(z.object({ url: https })).max(4, 'At most 4 posts.'),

@@ -36,7 +36,9 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const t = await getTranslations({ locale, namespace: 'toaster' })
   return (
     <html lang={locale}>
-      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+      {/* overflow-wrap: a long address or word wraps instead of pushing the page sideways (large text on a
+          phone); the public site only, the admin tables scroll instead. */}
+      <body className="min-h-screen bg-white font-sans text-ink antialiased [overflow-wrap:anywhere]">
         <NextIntlClientProvider locale={locale} messages={await clientMessages()}>
           {children}
           <Toaster regionLabel={t('region')} closeLabel={t('close')} />

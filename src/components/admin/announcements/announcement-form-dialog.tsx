@@ -85,9 +85,8 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
         setSpanish('ready')
       })
       .catch(() => {
-        if (!live) return
-        setSpanish('failed')
-        toast.error('Could not load the Spanish text')
+        // Said once, by the Spanish part's status line (not a toast as well).
+        if (live) setSpanish('failed')
       })
     return () => {
       live = false

@@ -45,12 +45,11 @@ export function AnnouncementSpanishFields({ state = 'ready' }: { state?: Spanish
           </Field>
         </div>
       </details>
-      {/* Beside the part, not in it: it is seen (and read out) while the part is still closed. */}
-      {state === 'ready' ? null : (
-        <p role="status" className="mt-2 text-sm font-semibold text-slate-800">
-          {WAITING[state]}
-        </p>
-      )}
+      {/* Beside the part, not in it: it is seen while the part is still closed. Always there (empty when
+          ready), so screen readers announce the words when they appear. */}
+      <p role="status" className="mt-2 text-sm font-semibold text-slate-800 empty:hidden">
+        {state === 'ready' ? '' : WAITING[state]}
+      </p>
     </div>
   )
 }

@@ -19,7 +19,8 @@ const linkClass = 'font-bold text-navy-800 underline underline-offset-4 hover:no
 
 /**
  * The calendar feed as a subscription: `webcal://` makes Apple Calendar and Outlook subscribe (a plain
- * https link downloads a one-time copy on a phone), and Google Calendar adds a feed from its own page.
+ * https link downloads a one-time copy on a phone), and Google Calendar adds a feed from its own page. The
+ * file itself stays offered for a device with neither (Android without Google Calendar, Windows).
  */
 function calendarFeedLinks(locale: AppLocale) {
   const url = new URL(localizedPath('/calendar.ics', locale), getEnv().SITE_URL)
@@ -41,6 +42,11 @@ export default async function CalendarPage({ params }: LocaleParams) {
           {t.rich('subscribe', {
             link: (chunks) => (
               <a href={feed.webcal} className={linkClass}>
+                {chunks}
+              </a>
+            ),
+            file: (chunks) => (
+              <a href={localizedPath('/calendar.ics', locale)} className={linkClass}>
                 {chunks}
               </a>
             ),

@@ -21,7 +21,7 @@ export default async function SettingsPage() {
     contactEs: Object.fromEntries(SPANISH_CONTACT_FIELDS.map((key) => [key, es.contact?.[key] ?? ''])) as SiteSettingsInput['contactEs'],
     schoolYear: s.schoolYear,
     promoEndsAt: schoolDateOf(s.promoEndsAt, s.timeZone),
-    stats: s.stats.map(({ id, value, label }) => ({ value, label, labelEs: es.stats?.find((row) => row.id === id)?.label ?? '' })),
+    stats: s.stats.map(({ id, value, label }) => ({ rowId: id ?? undefined, value, label, labelEs: es.stats?.find((row) => row.id === id)?.label ?? '' })),
     instagram: { username: s.instagram.username, postLinks: (s.instagram.postLinks ?? []).map(({ url }) => ({ url })) },
   }
   return (
