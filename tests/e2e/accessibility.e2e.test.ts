@@ -23,3 +23,9 @@ for (const viewport of [
     })
   }
 }
+
+test('on the contact form, screen readers hear which fields are required before sending', async ({ page }) => {
+  await page.goto('/contact')
+  for (const name of ['Name', 'Email', 'Topic']) await expect(page.getByLabel(name, { exact: true })).toHaveAttribute('aria-required', 'true')
+  for (const name of ['Phone (optional)', 'Message (optional)']) await expect(page.getByLabel(name)).not.toHaveAttribute('aria-required')
+})

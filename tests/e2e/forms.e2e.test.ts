@@ -156,12 +156,6 @@ test.describe('Contact Form', () => {
     await expect(note).toHaveCount(0)
   })
 
-  test('screen readers hear which fields are required before sending', async ({ page }) => {
-    await page.goto('/contact')
-    for (const name of ['Name', 'Email', 'Topic']) await expect(page.getByLabel(name, { exact: true })).toHaveAttribute('aria-required', 'true')
-    for (const name of ['Phone (optional)', 'Message (optional)']) await expect(page.getByLabel(name)).not.toHaveAttribute('aria-required')
-  })
-
   test("a browser's autofill that completes the form in a moment is not taken for a bot", async ({ page }) => {
     const name = `Autofilled ${stamp()}`
     await page.clock.install()
