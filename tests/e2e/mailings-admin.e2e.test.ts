@@ -97,6 +97,19 @@ test('"Send again" asks first, then sends a second round once', async ({ page })
   await page.goto('/admin/reports?kind=emails')
   const report = page.getByRole('row', { name: new RegExp(`${title} \\(round 2\\)`) })
   await expect(report).toContainText('done')
+
+  // Hidden, a new round says it waits for the announcement to show again, and goes out then.
+  await page.goto('/admin/announcements')
+  await row(page).getByRole('button', { name: /^Deactivate/ }).click()
+  await row(page).getByRole('button', { name: /^Send again/ }).click()
+  const hidden = page.getByRole('dialog', { name: 'Send this email again?' })
+  await expect(hidden).toContainText('It is hidden now: the email waits until you show it on the site again.')
+  await hidden.getByRole('button', { name: 'Send again' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Email round 3 is ready' })).toContainText('It goes out when you show the announcement')
+  await expect(row(page)).toContainText('waiting: goes out when the announcement shows on the site')
+  expect(await outboxMailsTo(subscriber)).toHaveLength(2)
+  await row(page).getByRole('button', { name: /^Activate/ }).click()
+  await expect.poll(() => outboxMailsTo(subscriber).then((m) => m.length), { timeout: 60_000 }).toBe(3)
 })
 
 test('the subscriber changes language and frequency from the link in the mail', async ({ page }) => {

@@ -25,7 +25,9 @@ export function SendAgainButton({ row, recipients, onSent }: { row: Announcement
     setBusy(true)
     try {
       const { round } = await sendAgain(row.id)
-      toast.success(`Sending again (round ${round})`)
+      // A hidden announcement's mail waits for it to be shown (the table says "waiting"); say so here too.
+      if (row.active) toast.success(`Sending again (round ${round})`)
+      else toast.success(`Email round ${round} is ready`, { description: 'It goes out when you show the announcement on the site again.' })
       onSent()
     } catch (err) {
       toast.error('Could not send again', { description: reasonOf(err) })
@@ -38,7 +40,7 @@ export function SendAgainButton({ row, recipients, onSent }: { row: Announcement
       open={confirming}
       onOpenChange={setConfirming}
       title="Send this email again?"
-      description={`${whoGetsIt(row.title ?? '', recipients)} Send it again only for an important correction or reminder.`}
+      description={`${whoGetsIt(row.title ?? '', recipients)}${row.active ? '' : ' It is hidden now: the email waits until you show it on the site again.'} Send it again only for an important correction or reminder.`}
       confirmLabel="Send again"
       tone="primary"
       onConfirm={() => void send()}
