@@ -101,6 +101,16 @@ test("the admin list says when an active announcement is not on the site: its da
     await expect(page.getByRole('row', { name: new RegExp(`Last week's bake sale ${run}`) })).toContainText('Ended: no longer on the site')
     await expect(page.getByRole('row', { name: new RegExp(`Spring concert ${run}`) })).toContainText('Scheduled: not on the site yet')
     await expect(page.getByRole('row', { name: new RegExp(timed) })).not.toContainText('on the site')
+    // Saved with dates that have passed: the save says so at once, not only the table.
+    const ended = `Field day ${run}`
+    await create(page, async (d) => {
+      await d.getByLabel('Title', { exact: true }).fill(ended)
+      await d.getByLabel('Type').selectOption('event')
+      await d.getByLabel('Start Date').fill('2020-05-01')
+    })
+    await expect(toast(page, 'Announcement created successfully').last()).toContainText('Its dates have passed, so it is not on the site.')
+    const found = await adminRest('GET', `/announcements?where[title][equals]=${encodeURIComponent(ended)}&depth=0`)
+    await deleteAnnouncement(Number((found.json.docs as { id: number }[])[0].id))
   } finally {
     await deleteAnnouncement(past)
     await deleteAnnouncement(future)

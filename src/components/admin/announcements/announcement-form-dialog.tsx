@@ -7,6 +7,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 
 import { primaryButton } from '@/components/admin/field'
+import { isVisibleAt } from '@/features/announcements/visibility'
 import { isMailedType } from '@/features/mailings/constants'
 import {
   announcementSchema,
@@ -107,7 +108,11 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
       // changed to a pop-up type (which hides it) does not count.
       const emailSubscribers = values.emailSubscribers && isMailedType(values.type)
       if (emailSubscribers !== (editing?.emailSubscribers === true)) await setEmailSubscribers(doc.id, emailSubscribers)
-      toast.success(editing ? 'Announcement updated successfully' : 'Announcement created successfully')
+      // Saved but not on the site (its dates have passed, or not come yet): said at once, not only in the table.
+      const now = new Date()
+      const hidden = doc.active && !isVisibleAt(doc, now)
+      const when = doc.visibleUntil && Date.parse(doc.visibleUntil) <= now.getTime() ? 'Its dates have passed, so it is not on the site.' : 'It shows on the site when its start date comes.'
+      toast.success(editing ? 'Announcement updated successfully' : 'Announcement created successfully', hidden ? { description: when } : undefined)
       form.reset(emptyAnnouncementForm)
       setFile(null)
       onOpenChange(false)
