@@ -31,6 +31,17 @@ test('codes: a new code is shown once, signs in, and disabling it ends its sessi
   await officerPage.reload()
   await expect(officerPage).toHaveURL(/\/admin\/login$/)
   await officer.close()
+
+  // A code that no longer works can be deleted here (it took /cms), after a question.
+  await page.getByRole('row', { name: new RegExp(label) }).getByRole('button', { name: /^Delete/ }).click()
+  await expect(page.getByRole('dialog', { name: `Delete “${label}”?` })).toContainText('can never be enabled again')
+  await page.getByRole('button', { name: 'Delete code' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `“${label}” deleted` })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('row', { name: new RegExp(label) })).toHaveCount(0)
+  expect(await sql('SELECT id FROM admin_codes WHERE label = $1', [label])).toEqual([])
+  // A working code offers no Delete.
+  await expect(page.getByRole('row', { name: /your session/ }).getByRole('button', { name: /^Delete/ })).toHaveCount(0)
 })
 
 test('codes: a new code needs a label', async ({ page }) => {

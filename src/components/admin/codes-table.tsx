@@ -3,6 +3,7 @@ import { isCodeUsable } from '@/lib/auth/code-status'
 
 import { codeDisplayLabel } from './code-label'
 import { CodeActiveButton } from './code-active-button'
+import { CodeDeleteButton } from './code-delete-button'
 import { roles, stacked } from './stacked-table'
 import { formatDate, formatDateTime } from '@/lib/school-clock'
 
@@ -17,7 +18,7 @@ function Status({ code }: { code: AdminCode }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`}>{text}</span>
 }
 
-/** Every admin code: label, created, last used, expiry, status, and disable/enable. Never the code itself. */
+/** Every admin code: label, created, last used, expiry, status, disable/enable, and delete once it no longer works. Never the code itself. */
 export function CodesTable({ codes, currentId, timeZone }: Props) {
   const clock = { locale: 'en', timeZone } as const
   return (
@@ -42,7 +43,12 @@ export function CodesTable({ codes, currentId, timeZone }: Props) {
               <td {...roles.cell} data-label="Last used" className={`${stacked.cell} text-slate-700`}>{code.lastUsedAt ? formatDateTime(code.lastUsedAt, clock) : 'Never'}</td>
               <td {...roles.cell} data-label="Expires" className={`${stacked.cell} text-slate-700`}>{code.expiresAt ? formatDate(code.expiresAt, clock) : 'Never'}</td>
               <td {...roles.cell} data-label="Status" className={stacked.cell}><Status code={code} /></td>
-              <td {...roles.cell} data-label="Actions" className={stacked.cell}><CodeActiveButton id={code.id} label={codeDisplayLabel(code.label)} active={code.active} /></td>
+              <td {...roles.cell} data-label="Actions" className={stacked.cell}>
+                <div className="flex flex-wrap gap-2">
+                  <CodeActiveButton id={code.id} label={codeDisplayLabel(code.label)} active={code.active} />
+                  {isCodeUsable(code) ? null : <CodeDeleteButton id={code.id} label={codeDisplayLabel(code.label)} />}
+                </div>
+              </td>
             </tr>
           ))}
         </tbody>

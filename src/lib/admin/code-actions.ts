@@ -39,3 +39,20 @@ export async function setCodeActiveAction(id: number, active: boolean): Promise<
   revalidatePath('/admin/codes')
   return { ok: true, signedOut: !active && id === user.id }
 }
+
+export type DeleteResult = { ok: true } | { ok: false; error: string }
+
+/**
+ * Deletes a code that no longer works (disabled or expired), so old codes do not pile up; a working code is
+ * disabled first. The collection's hooks still end its sessions and keep one working code.
+ */
+export async function deleteCodeAction(id: number): Promise<DeleteResult> {
+  const { payload, user } = await requireAdmin()
+  if (!Number.isInteger(id)) return { ok: false, error: 'Invalid request.' }
+  const { docs } = await payload.find({ collection: 'admin-codes', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user })
+  if (!docs[0]) return { ok: false, error: 'This code no longer exists.' }
+  if (isCodeUsable(docs[0])) return { ok: false, error: 'Disable the code before deleting it.' }
+  await payload.delete({ collection: 'admin-codes', id, overrideAccess: false, user })
+  revalidatePath('/admin/codes')
+  return { ok: true }
+}
