@@ -97,6 +97,14 @@ test('"Send again" asks first, then sends a second round once', async ({ page })
   await page.goto('/admin/reports?kind=emails')
   const report = page.getByRole('row', { name: new RegExp(`${title} \\(round 2\\)`) })
   await expect(report).toContainText('done')
+  // The same report as a spreadsheet, in school time.
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^emails-\d{4}-\d{2}-\d{2}\.csv$/)
+  const rows = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n')
+  expect(rows[0]).toBe('"Email","Status","Recipients","Sent","Failed","Queued","Skipped","Started (America/Los_Angeles)","Finished (America/Los_Angeles)"')
+  expect(rows.find((line) => line.startsWith(`"${title} (round 2)","done"`))).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/)
 
   // Hidden, a new round says it waits for the announcement to show again, and goes out then.
   await page.goto('/admin/announcements')

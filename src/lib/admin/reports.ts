@@ -47,7 +47,7 @@ export const csvCell = (value: unknown): string => {
 }
 
 /** A timestamp as spreadsheets read it, in school time: `2026-11-23 14:05`. */
-const schoolStamp = (value: string | null | undefined, timeZone: string): string =>
+export const schoolStamp = (value: string | null | undefined, timeZone: string): string =>
   value ? `${schoolDateOf(value, timeZone)} ${schoolTimeOf(value, timeZone)}` : ''
 
 /** The report as CSV; dates and times are the school's (the header says which zone). */

@@ -25,6 +25,13 @@ export default async function ReportsPage({ searchParams }: Props) {
     return (
       <AdminPage title="Reports" description="Emails to subscribers: each announcement sent and each weekly digest, with how many were sent, failed or are still queued.">
         <ReportTabs current="emails" />
+        {mailings.length ? (
+          <p className="mb-4 flex justify-end">
+            <a href="/admin/reports/export?kind=emails" download className="inline-flex min-h-11 items-center rounded-full border-2 border-navy-800 px-4 text-sm font-bold text-navy-900 hover:bg-navy-800 hover:text-white">
+              Export CSV
+            </a>
+          </p>
+        ) : null}
         <MailingsReportTable rows={mailings} timeZone={timeZone} />
       </AdminPage>
     )

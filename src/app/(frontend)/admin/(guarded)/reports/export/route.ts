@@ -1,3 +1,4 @@
+import { findMailingReport, mailingsCsv } from '@/lib/admin/mailings-report'
 import { findReport, reportCsv } from '@/lib/admin/reports'
 import { LOGIN_PATH } from '@/lib/auth/constants'
 import { getAdminContext } from '@/lib/auth/server-session'
@@ -17,15 +18,22 @@ function signInFirst(request: Request): Response {
   return new Response(null, { status: 307, headers: { ...PRIVATE, Location: `${LOGIN_PATH}?next=${encodeURIComponent(report)}` } })
 }
 
-/** GET /admin/reports/export?kind=…: the filtered report as CSV. Route handlers skip layouts: checked here. */
+/** GET /admin/reports/export?kind=…: the filtered report (or the emails) as CSV. Route handlers skip layouts: checked here. */
 export async function GET(request: Request): Promise<Response> {
   const admin = await getAdminContext()
   if (!admin) return signInFirst(request)
-  const filters = parseReportFilters(Object.fromEntries(new URL(request.url).searchParams))
+  const params = Object.fromEntries(new URL(request.url).searchParams)
   const timeZone = await getSchoolTimeZone()
+  const today = schoolDateOf(new Date(), timeZone)
+  if (params.kind === 'emails') return csv(mailingsCsv(await findMailingReport(admin, 1_000), timeZone), `emails-${today}.csv`)
+  const filters = parseReportFilters(params)
   const report = await findReport(admin, filters, timeZone, 10_000)
-  const name = `${filters.kind}-${schoolDateOf(new Date(), timeZone)}.csv`
-  return new Response(`\uFEFF${reportCsv(report, timeZone)}`, {
+  return csv(reportCsv(report, timeZone), `${filters.kind}-${today}.csv`)
+}
+
+/** A download (with a byte-order mark, so spreadsheets read the accents right), never cached. */
+function csv(body: string, name: string): Response {
+  return new Response(`\uFEFF${body}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
