@@ -32,6 +32,8 @@ for (const site of SITES) {
         const join = dialog.getByRole('link', { name: new RegExp(`^${site.join}`) })
         await join.scrollIntoViewIfNeeded()
         await expect(join).toBeInViewport({ ratio: 1 })
+        // Its words wrap inside the button rather than spill past it.
+        expect(await join.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
         await expect(join).toHaveAttribute('target', '_blank')
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()

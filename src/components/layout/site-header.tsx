@@ -74,7 +74,7 @@ export async function SiteHeader({ membershipUrl, ptaName, locale }: Props) {
             }}
           >
             <LanguageSwitch />
-            <a href={membershipUrl} {...EXTERNAL} className="join-button mt-3 flex justify-center">
+            <a href={membershipUrl} {...EXTERNAL} className="join-button mt-3 flex justify-center whitespace-normal text-center">
               {joinLabel}
             </a>
           </MobileMenu>
