@@ -2,6 +2,8 @@ import { z } from './zod'
 
 import { isSchoolDate } from '@/lib/school-clock'
 
+import { plainText } from './plain-text'
+
 /** /admin/settings: the site-settings global, checked the same way in the browser and the server action. */
 const https = z
   .string()
@@ -17,12 +19,7 @@ const https = z
 
 const text = (label: string, max = 200) => z.string().trim().min(1, `${label} is required.`).max(max, `Use at most ${max} characters.`)
 /** A Spanish text: optional (empty = Spanish pages use the English), one line like its English. */
-const spanish = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !/[\r\n]/.test(v), 'Use a single line.')
+const spanish = (max = 200) => plainText(undefined, 'Use a single line.').max(max, `Use at most ${max} characters.`)
 
 /** The settings texts visitors read in their language (SiteSettings' localized fields). */
 export const SPANISH_CONTACT_FIELDS = ['schoolName', 'ptaName', 'district', 'grades', 'meetingSchedule'] as const
