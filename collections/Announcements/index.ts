@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@collections/access/isAdmin'
 import { readVisibleAnnouncements } from '@collections/access/readVisibleAnnouncements'
-import { ANNOUNCEMENT_TYPE_OPTIONS } from '@/features/announcements'
+import { ANNOUNCEMENT_TYPE_OPTIONS, DEFAULT_ANNOUNCEMENT_TYPE } from '@/features/announcements'
 
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
 import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphanedImage'
@@ -33,7 +33,7 @@ export const Announcements: CollectionConfig = {
       name: 'type',
       type: 'select',
       required: true,
-      defaultValue: 'info',
+      defaultValue: DEFAULT_ANNOUNCEMENT_TYPE,
       options: ANNOUNCEMENT_TYPE_OPTIONS.map((o) => ({ ...o })),
     },
     { name: 'active', type: 'checkbox', required: true, defaultValue: true },

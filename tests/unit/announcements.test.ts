@@ -1,9 +1,12 @@
 import { safeImageName } from '@collections/Media/hooks/safeImageName'
 import {
+  ANNOUNCEMENT_TYPE_ADMIN_OPTIONS,
   ANNOUNCEMENT_TYPE_OPTIONS,
   ANNOUNCEMENT_TYPES,
   POPUP_TYPES,
+  popupTypesText,
   tagsForAnnouncementChange,
+  typesIn,
   type PublicAnnouncement,
 } from '@/features/announcements'
 import { CACHE_TAGS } from '@/lib/cache-tags'
@@ -23,6 +26,13 @@ describe('the announcement types (one table)', () => {
     expect(ANNOUNCEMENT_TYPES).toEqual(['info', 'success', 'warning', 'error', 'event', 'news'])
     expect(POPUP_TYPES).toEqual(['info', 'success', 'warning', 'error'])
     expect(ANNOUNCEMENT_TYPE_OPTIONS[0]).toEqual({ value: 'info', label: 'Information' })
+    expect(typesIn('news')).toEqual(['news'])
+    expect(typesIn('events')).toEqual(['event'])
+  })
+
+  it('words the admin select and its hint as SPEC §5 does (info labelled Information, the others by value)', () => {
+    expect(ANNOUNCEMENT_TYPE_ADMIN_OPTIONS.map((o) => o.label)).toEqual(['Information', 'success', 'warning', 'error', 'event', 'news'])
+    expect(popupTypesText()).toBe('Information, success, warning and error')
   })
 })
 

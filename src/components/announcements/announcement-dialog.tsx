@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog'
 
-import type { AnnouncementType } from '@/features/announcements'
+import type { PopupType } from '@/features/announcements'
 import type { PopupAnnouncement } from '@/features/announcements/public-shape'
 import { ANNOUNCEMENT_TYPE_TABLE } from '@/features/announcements/types'
 
@@ -13,7 +13,7 @@ const DIALOG_IMAGE_SIZES = '(min-width: 32rem) 30rem, calc(100vw - 2rem)'
 import { DialogCloseX } from '@/components/ui/dialog-close-x'
 
 /** The pop-up's fixed words, in the page's language. */
-export type PopupLabels = { gotIt: string; close: string; types: Record<AnnouncementType, string> }
+export type PopupLabels = { gotIt: string; close: string; types: Record<PopupType, string> }
 
 /** `returnFocusTo`: what had focus before the pop-ups opened (a dialog without a trigger would leave focus on the page's body). */
 type Props = { item: PopupAnnouncement; labels: PopupLabels; onDismiss: () => void; returnFocusTo?: HTMLElement | null }
@@ -24,7 +24,7 @@ type Props = { item: PopupAnnouncement; labels: PopupLabels; onDismiss: () => vo
  */
 export function AnnouncementDialog({ item, labels, onDismiss, returnFocusTo }: Props) {
   const style = ANNOUNCEMENT_TYPE_TABLE[item.type]
-  const urgent = item.type === 'warning' || item.type === 'error'
+  const urgent = style.urgent
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => (open ? undefined : onDismiss())}>
       <Dialog.Portal>

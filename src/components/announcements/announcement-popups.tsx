@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { POPUP_TYPES } from '@/features/announcements'
 import type { AppLocale } from '@/i18n/locales'
 import { getCurrentPopups } from '@/lib/queries/popups'
 
@@ -17,14 +18,7 @@ export async function AnnouncementPopups({ locale }: { locale: AppLocale }) {
   const labels: PopupLabels = {
     gotIt: t('gotIt'),
     close: t('close'),
-    types: {
-      info: t('types.info'),
-      success: t('types.success'),
-      warning: t('types.warning'),
-      error: t('types.error'),
-      event: t('types.event'),
-      news: t('types.news'),
-    },
+    types: Object.fromEntries(POPUP_TYPES.map((type) => [type, t(`types.${type}`)])) as PopupLabels['types'],
   }
   return <PopupQueue items={items} labels={labels} />
 }

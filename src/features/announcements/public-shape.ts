@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
-import type { Announcement } from '@/payload-types'
+import type { Announcement, AnnouncementsSelect } from '@/payload-types'
 
 import type { PopupType } from './types'
 import { popsUp } from './types'
@@ -77,7 +77,21 @@ export function pictureAlt(storedAlt: string | null | undefined, title: string, 
   return alt
 }
 
-function imageOf(doc: Announcement, locale: AppLocale): { url: string | null; alt: string; sources: ImageSources | null } {
+/** The fields the public shape reads: public lists select only these (less to read and shape per row). */
+export const PUBLIC_ANNOUNCEMENT_SELECT = {
+  title: true,
+  content: true,
+  createdAt: true,
+  startDate: true,
+  endDate: true,
+  allDay: true,
+  image: true,
+} as const satisfies AnnouncementsSelect<true>
+
+/** An announcement read with PUBLIC_ANNOUNCEMENT_SELECT (a whole document qualifies too). */
+export type PublicSource = Pick<Announcement, 'id' | keyof typeof PUBLIC_ANNOUNCEMENT_SELECT>
+
+function imageOf(doc: Pick<Announcement, 'image' | 'title'>, locale: AppLocale): { url: string | null; alt: string; sources: ImageSources | null } {
   const image = doc.image
   if (!image || typeof image === 'number') return { url: null, alt: '', sources: null }
   const sizes = image.sizes
@@ -91,7 +105,7 @@ function imageOf(doc: Announcement, locale: AppLocale): { url: string | null; al
  * The public shape of an announcement read in `locale` (its texts in that language, or the English where
  * `own` says none was written).
  */
-export function toPublicAnnouncement(doc: Announcement, locale: AppLocale = DEFAULT_LOCALE, own?: OwnTexts): PublicAnnouncement {
+export function toPublicAnnouncement(doc: PublicSource, locale: AppLocale = DEFAULT_LOCALE, own?: OwnTexts): PublicAnnouncement {
   const image = imageOf(doc, locale)
   return {
     ...textLanguages(own),

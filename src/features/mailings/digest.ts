@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { publicAnnouncementsWhere } from '@/features/announcements'
+import { publicAnnouncementsWhere, typesIn } from '@/features/announcements'
 import { type AppLocale, DEFAULT_LOCALE } from '@/i18n/locales'
 import { addDays, schoolDateOf, type SchoolDate, schoolTimeOf } from '@/lib/school-clock'
 import type { Announcement } from '@/payload-types'
@@ -38,7 +38,7 @@ export async function digestContent(payload: Payload, at: Date, locale: AppLocal
   const [news, events] = await Promise.all([
     payload.find({
       ...common,
-      where: { and: [visible, { type: { equals: 'news' } }, { createdAt: { greater_than: new Date(at.getTime() - DIGEST_NEWS_DAYS * DAY_MS).toISOString() } }] },
+      where: { and: [visible, { type: { in: typesIn('news') } }, { createdAt: { greater_than: new Date(at.getTime() - DIGEST_NEWS_DAYS * DAY_MS).toISOString() } }] },
       sort: '-createdAt',
     }),
     payload.find({
@@ -46,7 +46,7 @@ export async function digestContent(payload: Payload, at: Date, locale: AppLocal
       where: {
         and: [
           visible,
-          { type: { equals: 'event' } },
+          { type: { in: typesIn('events') } },
           { or: [{ endDate: { greater_than_equal: at.toISOString() } }, { startDate: { greater_than_equal: at.toISOString() } }] },
           { startDate: { less_than: new Date(at.getTime() + DIGEST_EVENT_DAYS * DAY_MS).toISOString() } },
         ],

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 
-import { toPublicAnnouncement } from '@/features/announcements'
+import { listOf, toPublicAnnouncement } from '@/features/announcements'
 import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-translator'
 import { getEnv } from '@/lib/env'
@@ -37,7 +37,7 @@ export function announcementMail(m: AnnouncementMailInput): SendMailOptions {
   const title = doc.title ?? ''
   const content = doc.content ?? ''
   const siteUrl = getEnv().SITE_URL.replace(/\/$/, '')
-  const isEvent = doc.type === 'event' && Boolean(doc.startDate)
+  const isEvent = listOf(doc.type) === 'events' && Boolean(doc.startDate)
   const pageUrl = `${siteUrl}${localizedPath(isEvent ? '/calendar' : '/news', m.locale)}`
   const when = isEvent ? formatWhen({ start: doc.startDate as string, end: doc.endDate, allDay: doc.allDay !== false }, { locale: m.locale, timeZone: m.timeZone }) : null
   const attachments: NonNullable<SendMailOptions['attachments']> = []

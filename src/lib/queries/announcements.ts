@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache'
 
-import { ANNOUNCEMENT_TAGS, toPublicAnnouncement, type PublicAnnouncement } from '@/features/announcements'
+import { ANNOUNCEMENT_TAGS, PUBLIC_ANNOUNCEMENT_SELECT, toPublicAnnouncement, typesIn, type AnnouncementList, type PublicAnnouncement } from '@/features/announcements'
 import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -17,15 +17,16 @@ const WINDOW_REVALIDATE_SECONDS = 300
  * `locale`, with the English text where the Spanish is empty. Only a numbered page counts the matches
  * (the count is a second query that grows with the table).
  */
-async function readPublic(type: 'news' | 'event', sort: string, limit: number, locale: AppLocale, page?: number) {
+async function readPublic(list: Exclude<AnnouncementList, 'popups'>, sort: string, limit: number, locale: AppLocale, page?: number) {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'announcements',
-    where: type === 'event' ? { type: { equals: 'event' }, startDate: { exists: true } } : { type: { equals: 'news' } },
+    where: list === 'events' ? { type: { in: typesIn(list) }, startDate: { exists: true } } : { type: { in: typesIn(list) } },
     sort,
     limit,
     page,
     pagination: page !== undefined,
+    select: PUBLIC_ANNOUNCEMENT_SELECT,
     depth: 1,
     locale,
     fallbackLocale: DEFAULT_LOCALE,
@@ -46,7 +47,7 @@ const homeNews = unstable_cache(
   newsOpts,
 )
 const homeEvents = unstable_cache(
-  async (locale: AppLocale) => (await readPublic('event', 'startDate', 6, locale)).items,
+  async (locale: AppLocale) => (await readPublic('events', 'startDate', 6, locale)).items,
   ['home-events'],
   eventOpts,
 )
@@ -87,7 +88,7 @@ export function collapseDuplicateTitles<T extends { title: string }>(items: T[])
 
 const calendarEvents = unstable_cache(
   async (locale: AppLocale) =>
-    collapseDuplicateTitles((await readPublic('event', 'startDate', 200, locale)).items),
+    collapseDuplicateTitles((await readPublic('events', 'startDate', 200, locale)).items),
   ['calendar-events'],
   eventOpts,
 )

@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { ANNOUNCEMENT_TYPES } from '@/features/announcements/types'
+import { ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPE } from '@/features/announcements/types'
 import { instantAt, isSchoolDate, schoolDateOf, schoolTimeOf } from '@/lib/school-clock'
 
 const dateOnly = z
@@ -53,7 +53,7 @@ export type AnnouncementFormValues = z.infer<typeof announcementSchema>
 export const emptyAnnouncementForm: AnnouncementFormValues = {
   title: '',
   content: '',
-  type: 'info',
+  type: DEFAULT_ANNOUNCEMENT_TYPE,
   startDate: '',
   endDate: '',
   startTime: '',

@@ -3,7 +3,7 @@
 import { useFormContext } from 'react-hook-form'
 
 import { Field, inputClass } from '@/components/admin/field'
-import { ANNOUNCEMENT_TYPE_OPTIONS } from '@/features/announcements/types'
+import { ANNOUNCEMENT_TYPE_ADMIN_OPTIONS, popupTypesText } from '@/features/announcements/types'
 import type { AnnouncementFormValues } from '@/lib/validations/announcement'
 
 const describedBy = (id: string, hint: boolean, error: boolean) =>
@@ -21,11 +21,11 @@ export function AnnouncementFields() {
       <Field id="announcement-content" label="Content" error={e.content?.message}>
         <textarea id="announcement-content" rows={4} className={inputClass} aria-invalid={e.content ? true : undefined} aria-describedby={describedBy('announcement-content', false, Boolean(e.content))} {...register('content')} />
       </Field>
-      <Field id="announcement-type" label="Type" hint="Information, success, warning and error show as pop-ups; events go to the calendar; news to PTA News.">
+      <Field id="announcement-type" label="Type" hint={`${popupTypesText()} show as pop-ups; events go to the calendar; news to PTA News.`}>
         <select id="announcement-type" className={inputClass} aria-describedby="announcement-type-hint" {...register('type')}>
-          {ANNOUNCEMENT_TYPE_OPTIONS.map((o) => (
+          {ANNOUNCEMENT_TYPE_ADMIN_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.value === 'info' ? o.label : o.value}
+              {o.label}
             </option>
           ))}
         </select>

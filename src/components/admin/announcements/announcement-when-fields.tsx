@@ -3,6 +3,7 @@
 import { useFormContext } from 'react-hook-form'
 
 import { Field, inputClass } from '@/components/admin/field'
+import { listOf } from '@/features/announcements/types'
 import { zoneName } from '@/lib/school-clock'
 import type { AnnouncementFormValues } from '@/lib/validations/announcement'
 
@@ -26,7 +27,7 @@ export function AnnouncementWhenFields({ timeZone }: { timeZone: string }) {
     />
   )
   // In the school's time, named as people say it ('Pacific Time'); "all-day" only means something for an event.
-  const timeHint = `Optional, in the school's time (${zoneName(timeZone)}).${watch('type') === 'event' ? ' Leave empty for an all-day event.' : ''}`
+  const timeHint = `Optional, in the school's time (${zoneName(timeZone)}).${listOf(watch('type')) === 'events' ? ' Leave empty for an all-day event.' : ''}`
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="announcement-start" label="Start Date" error={e.startDate?.message}>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { listOf } from '@/features/announcements/types'
 import { isVisibleAt } from '@/features/announcements/visibility'
 import { formatDate, formatDateTime, formatTimeRange, schoolDateOf, type ClockFormat } from '@/lib/school-clock'
 
@@ -35,7 +36,7 @@ function Dates({ row, clock }: { row: AnnouncementRow; clock: ClockFormat }) {
   if (row.startDate && row.endDate && sameDay && row.allDay !== false) text = day(row.startDate)
   else if (row.startDate && row.endDate && sameDay) text = `${formatDate(row.startDate, clock)} · ${formatTimeRange(row.startDate, row.endDate, clock)}`
   else if (row.startDate && row.endDate) text = `${day(row.startDate)} – ${day(row.endDate)}`
-  else if (row.startDate) text = row.type === 'event' ? day(row.startDate) : `From ${day(row.startDate)}`
+  else if (row.startDate) text = listOf(row.type) === 'events' ? day(row.startDate) : `From ${day(row.startDate)}`
   else text = `Until ${day(row.endDate as string)}`
   return <span className="md:whitespace-nowrap">{text}</span>
 }
