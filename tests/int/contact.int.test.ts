@@ -63,15 +63,18 @@ it('keeps the inquiry pending while SMTP is down and delivers it once SMTP is ba
     // Skip the backoff wait: make the retry due now, as the clock would after the delay. The handler writes
     // the inquiry before it throws; wait until the runner has recorded that try on the job too, or its
     // write (processing off, next try in 15 s) would land after ours.
+    // This inquiry's job (other files share the queue).
     const contactJobs = { taskSlug: { equals: 'sendContactEmail' }, completedAt: { exists: false } } as const
-    const tried = await eventually(
-      async () => (await payload.find({ collection: 'payload-jobs', where: contactJobs, overrideAccess: true })).docs,
-      (jobs) => jobs.length > 0 && jobs.every((j) => !j.processing && (j.totalTried ?? 0) >= 1),
-    )
+    const ofThisInquiry = async () =>
+      (await payload.find({ collection: 'payload-jobs', where: contactJobs, overrideAccess: true, pagination: false })).docs.filter(
+        (j) => (j.input as { inquiryId?: number } | null)?.inquiryId === pending.id,
+      )
+    const tried = await eventually(ofThisInquiry, (jobs) => jobs.length > 0 && jobs.every((j) => !j.processing && (j.totalTried ?? 0) >= 1))
     // One job; on a loaded machine the minute clock may already have retried it (into the sink, or not).
     expect(tried).toHaveLength(1)
-    await payload.update({ collection: 'payload-jobs', where: contactJobs, data: { waitUntil: new Date(0).toISOString() }, overrideAccess: true })
-    await payload.jobs.run({ where: contactJobs })
+    const thisJob = { id: { equals: tried[0].id } }
+    await payload.update({ collection: 'payload-jobs', where: thisJob, data: { waitUntil: new Date(0).toISOString() }, overrideAccess: true })
+    await payload.jobs.run({ where: thisJob })
     const sent = await eventually(() => inquiry(body.name), (d) => d?.deliveryStatus === 'sent')
     expect(sent.deliveryStatus).toBe('sent')
     expect(sink.received.filter((m) => m.raw.includes(body.name))).toHaveLength(1)
