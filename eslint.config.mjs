@@ -41,6 +41,22 @@ const config = [
       ],
     },
   },
+  // Pages never call Payload's Local API themselves (they get `payload` from requireAdmin, so imports alone
+  // cannot tell): reads and writes live in lib/queries, lib/admin and lib/analytics, where they are tested.
+  {
+    files: ['src/app/\\(frontend\\)/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'payload', allowTypeImports: true, message: 'Pages read through lib/queries (public) or lib/admin (officers).' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='payload']", message: 'Pages read through lib/queries (public) or lib/admin (officers).' },
+        { selector: "CallExpression[callee.object.property.name='payload']", message: 'Pages read through lib/queries (public) or lib/admin (officers).' },
+      ],
+    },
+  },
   // The layers (README "Where things live"), checked: each zone names what a folder may not import.
   {
     files: ['src/**', 'collections/**'],
@@ -62,9 +78,14 @@ const config = [
               message: 'Components never import the server config, collections, endpoints or jobs (read through lib/queries or lib/admin).',
             },
             {
+              target: './src/app/\\(frontend\\)/**',
+              from: ['./payload.config.ts', './collections', './src/lib/payload.ts', './src/jobs'],
+              message: 'Pages and routes read through lib/queries (public) or lib/admin (officers), never the config or collections.',
+            },
+            {
               target: './src/app/\\(frontend\\)/\\[locale\\]/**',
-              from: ['./payload.config.ts', './collections', './src/lib/payload.ts'],
-              message: 'Public pages read through lib/queries.',
+              from: ['./src/lib/admin', './src/lib/auth', './src/features/mailings', './src/endpoints'],
+              message: 'Public pages read through lib/queries: nothing of the officers\' side.',
             },
             { target: './src/features', from: ['./src/app', './src/components', './src/endpoints'], message: 'Feature modules know no page, component or endpoint.' },
           ],
