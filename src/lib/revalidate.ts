@@ -12,6 +12,15 @@ const CLEAR_PAGE_CACHE = Symbol.for('pta.page-cache.clear')
  * Jest) there is nothing to expire; any other failure is logged, since a page would then stay stale.
  * The server's page micro-cache is emptied too, so the next request reaches Next.
  */
+/**
+ * Set on a request's context (`req.context`) by code that writes several times in one transaction: the
+ * save hooks then leave the cache alone, and the caller expires the tags once, after the commit (a page
+ * rendered between an early expiry and the commit would cache the old values again).
+ */
+export const DEFER_REVALIDATION = 'deferRevalidation'
+
+export const isRevalidationDeferred = (context: Record<string, unknown> | undefined): boolean => context?.[DEFER_REVALIDATION] === true
+
 export function revalidateTags(tags: readonly string[]): string[] {
   const done: string[] = []
   for (const tag of tags) {

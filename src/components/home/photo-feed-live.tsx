@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { PhotoFeedLoading, PhotoFeedMessage } from '@/components/home/photo-feed-tiles'
 import { useNearViewport } from '@/components/home/use-near-viewport'
+import { fetchJson } from '@/lib/http/fetch-json'
 import { type FeedView, feedViewFromAnswer } from '@/lib/photo-feed/answer'
 import { DEFAULT_LIMIT } from '@/lib/photo-feed/types'
 
@@ -25,11 +26,9 @@ export function PhotoFeedLive({ username }: { username: string }) {
     if (!near) return
     const controller = new AbortController()
     const query = new URLSearchParams({ username, limit: String(DEFAULT_LIMIT) })
-    fetch(`/api/photo-feed?${query}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (res) => setView(feedViewFromAnswer(res.ok, await res.json().catch(() => null))))
-      .catch(() => {
-        if (!controller.signal.aborted) setView({ state: 'error' })
-      })
+    void fetchJson<unknown>(`/api/photo-feed?${query}`, { signal: controller.signal }).then((answer) => {
+      if (!controller.signal.aborted) setView(feedViewFromAnswer(answer.ok, answer.body))
+    })
     return () => controller.abort()
   }, [near, username])
 

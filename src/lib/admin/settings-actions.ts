@@ -3,8 +3,11 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError } from 'payload'
 
 import { getAdminContext } from '@/lib/auth/server-session'
+import { fieldErrorsByPath } from '@/lib/validations/field-errors'
 import { SPANISH_CONTACT_FIELDS, siteSettingsSchema } from '@/lib/validations/site-settings'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
+import { DEFER_REVALIDATION, revalidateTags } from '@/lib/revalidate'
 import { instantAt } from '@/lib/school-clock'
 
 /** A Payload error path of the Spanish save, as the form names that field. */
@@ -14,8 +17,8 @@ export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record
 
 /**
  * Saves the site settings as the signed-in admin (Payload's own field validation runs too): the English,
- * then the Spanish of the texts visitors read. The global's afterChange hook expires the settings cache tag
- * for this screen, /cms and REST alike.
+ * then the Spanish of the texts visitors read. The settings cache tag is expired once, after both are
+ * committed (the global's afterChange hook does it for /cms and REST saves).
  */
 export async function saveSettingsAction(input: unknown): Promise<SaveSettingsResult> {
   // No redirect to the sign-in page when the session has ended: the screen keeps what the officer typed.
@@ -23,11 +26,7 @@ export async function saveSettingsAction(input: unknown): Promise<SaveSettingsRe
   if (!admin) return { ok: false, sessionEnded: true }
   const { payload, user } = admin
   const parsed = siteSettingsSchema.safeParse(input)
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message
-    return { ok: false, fieldErrors }
-  }
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsByPath(parsed.error) }
   const { contactEs, ...english } = parsed.data
   // The pop-up shows until that day begins at the school.
   const promoEndsAt = instantAt(english.promoEndsAt, null, await getSchoolTimeZone()).toISOString()
@@ -38,7 +37,7 @@ export async function saveSettingsAction(input: unknown): Promise<SaveSettingsRe
     instagram: { ...english.instagram, username: english.instagram.username.replace(/^@/, '') },
   }
   // The English, then the Spanish of the texts visitors read, in one transaction: both are saved or neither.
-  const req = await createLocalReq({ user }, payload)
+  const req = await createLocalReq({ user, context: { [DEFER_REVALIDATION]: true } }, payload)
   await initTransaction(req)
   let stage: 'en' | 'es' = 'en'
   try {
@@ -59,5 +58,6 @@ export async function saveSettingsAction(input: unknown): Promise<SaveSettingsRe
     }
     throw err
   }
+  revalidateTags([CACHE_TAGS.siteSettings])
   return { ok: true }
 }

@@ -26,8 +26,11 @@ async function restore(state: TokenState, config: FeedConfig, seed: string): Pro
       state.token = saved.token
       state.refreshedAt = saved.refreshedAt
     }
-  } catch {
-    // no saved token yet: use the one from the environment
+  } catch (err) {
+    // No saved token yet: use the one from the environment. An unreadable or damaged file is said in the log.
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') {
+      console.error('[photo-feed] could not read the saved Instagram token; using the one from the environment:', err instanceof Error ? err.message : err)
+    }
   }
 }
 

@@ -13,3 +13,10 @@ export function fieldErrorsOf(error: z.ZodError, rootKey = 'body'): Record<strin
   if (formErrors[0]) first[rootKey] ??= formErrors[0]
   return first
 }
+
+/** The first message per field of a nested schema, keyed by its dotted path (`contact.email`, `stats.0.label`). */
+export function fieldErrorsByPath(error: z.ZodError): Record<string, string> {
+  const first: Record<string, string> = {}
+  for (const issue of error.issues) first[issue.path.join('.')] ??= issue.message
+  return first
+}

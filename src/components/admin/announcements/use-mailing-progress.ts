@@ -22,10 +22,18 @@ export function useMailingProgress(ids: number[], version: number): Record<strin
     // Right after a save a visible announcement's email starts within seconds: watch closely for a while.
     const closelyUntil = Date.now() + 20_000
     const load = async () => {
-      const next = await mailingProgress(key.split(',').map(Number)).catch(() => null)
+      const next = await mailingProgress(key.split(',').map(Number)).catch((err: unknown) => {
+        console.warn('[admin] could not read the emails\' progress; trying again shortly', err)
+        return null
+      })
       if (!live) return
-      if (next) setProgress(next)
-      const states = Object.values(next ?? {}).map((p) => p.status)
+      // A failed read (network, server restarting) keeps what is shown and asks again later.
+      if (!next) {
+        timer = setTimeout(load, WAITING_POLL_MS)
+        return
+      }
+      setProgress(next)
+      const states = Object.values(next).map((p) => p.status)
       const waitingDelay = Date.now() < closelyUntil ? SENDING_POLL_MS : WAITING_POLL_MS
       const delay = states.includes('sending') ? SENDING_POLL_MS : states.includes('waiting') ? waitingDelay : 0
       if (delay) timer = setTimeout(load, document.hidden ? WAITING_POLL_MS : delay)
