@@ -26,6 +26,7 @@ const WORKERS = Number(process.env.E2E_WORKERS || 2)
 const SITE_WIDE = [
   'announcements-public',
   'announcements-admin',
+  'announcements-dialog',
   'announcements-spanish-edit',
   'settings-spanish',
   'admin-screens',

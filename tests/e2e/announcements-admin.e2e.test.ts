@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { E2E_PORT, signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { announcementRow, E2E_PORT, signInWithBrowser, toast } from '@tests/helpers/admin-e2e'
 import { testImage } from '@tests/helpers/announcements-e2e'
 import { sql } from '@tests/helpers/e2e-db'
-import { holdRoute } from '@tests/helpers/hold-route'
 
 /** The officer's weekly flow on /admin/announcements, checked on the public pages after each step. */
 test.describe.configure({ mode: 'serial' })
@@ -13,9 +12,6 @@ const run = Date.now().toString(36)
 const newsTitle = `Book fair news ${run}`
 const eventTitle = `Science night ${run}`
 const renamed = `Science & art night ${run}`
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
-const row = (page: Page, title: string) => page.getByRole('row', { name: new RegExp(title) })
 
 test.beforeEach(async ({ page }) => {
   await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
@@ -64,9 +60,9 @@ test('create news with an image → on /news and the home block', async ({ page 
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Announcement created successfully')).toBeVisible()
   await expect(dialog).toHaveCount(0)
-  await expect(row(page, newsTitle)).toContainText('news')
-  await expect(row(page, newsTitle)).toContainText('Active')
-  await expect(row(page, newsTitle)).toContainText('No dates')
+  await expect(announcementRow(page, newsTitle)).toContainText('news')
+  await expect(announcementRow(page, newsTitle)).toContainText('Active')
+  await expect(announcementRow(page, newsTitle)).toContainText('No dates')
 
   await page.goto('/news')
   const card = page.getByRole('article').filter({ hasText: newsTitle })
@@ -96,9 +92,9 @@ test('create an event → on /calendar with its date; edit; toggle hides it; del
   await dialog.getByLabel('Start Date').fill('2030-11-05')
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Announcement created successfully')).toBeVisible()
-  await expect(row(page, eventTitle)).toContainText('Nov 5, 2030')
+  await expect(announcementRow(page, eventTitle)).toContainText('Nov 5, 2030')
   // A one-day event reads as its day, not as an open range.
-  await expect(row(page, eventTitle)).not.toContainText('–')
+  await expect(announcementRow(page, eventTitle)).not.toContainText('–')
 
   await page.goto('/calendar')
   const card = page.getByRole('article').filter({ hasText: eventTitle })
@@ -108,7 +104,7 @@ test('create an event → on /calendar with its date; edit; toggle hides it; del
   expect(ics).toMatch(/DTSTART;VALUE=DATE:20301105/)
 
   await page.goto('/admin/announcements')
-  await row(page, eventTitle).getByRole('button', { name: /Edit/ }).click()
+  await announcementRow(page, eventTitle).getByRole('button', { name: /Edit/ }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Announcement' })
   await expect(edit.getByLabel('Title')).toHaveValue(eventTitle)
   await expect(edit.getByLabel('Start Date')).toHaveValue('2030-11-05')
@@ -119,114 +115,19 @@ test('create an event → on /calendar with its date; edit; toggle hides it; del
   await expect(page.getByRole('article').filter({ hasText: renamed })).toContainText('Nov 5, 2030')
 
   await page.goto('/admin/announcements')
-  await row(page, renamed).getByRole('button', { name: /Deactivate/ }).click()
+  await announcementRow(page, renamed).getByRole('button', { name: /Deactivate/ }).click()
   await expect(toast(page, 'Announcement deactivated successfully')).toBeVisible()
-  await expect(row(page, renamed)).toContainText('Inactive')
+  await expect(announcementRow(page, renamed)).toContainText('Inactive')
   await page.goto('/calendar')
   await expect(page.getByText(renamed)).toHaveCount(0)
 
   await page.goto('/admin/announcements')
-  await row(page, renamed).getByRole('button', { name: /Delete/ }).click()
+  await announcementRow(page, renamed).getByRole('button', { name: /Delete/ }).click()
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this announcement?')
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(toast(page, 'Announcement deleted successfully')).toBeVisible()
-  await expect(row(page, renamed)).toHaveCount(0)
+  await expect(announcementRow(page, renamed)).toHaveCount(0)
   // The row and its buttons are gone: focus is on New Announcement, not lost to the page.
   await expect(page.getByRole('button', { name: 'New Announcement' })).toBeFocused()
   expect(await sql("SELECT _parent_id AS id FROM announcements_locales WHERE _locale = 'en' AND title = $1", [renamed])).toHaveLength(0)
-})
-
-test('keyboard only: open the dialog, fill it, save, and Escape closes without saving (after asking)', async ({ page }) => {
-  const title = `Keyboard ${run}`
-  await page.getByRole('button', { name: 'New Announcement' }).focus()
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
-  await expect(dialog.getByLabel('Title')).toBeFocused()
-  await page.keyboard.type('Escape test')
-  await page.keyboard.press('Escape')
-  // Something was typed: Escape asks first, and the keyboard answers.
-  const ask = page.getByRole('dialog', { name: 'Discard your changes?' })
-  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(ask.getByRole('button', { name: 'Discard' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'New Announcement' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(dialog.getByLabel('Title')).toHaveValue('')
-  await page.keyboard.type(title)
-  await page.keyboard.press('Tab')
-  await page.keyboard.type('Typed with the keyboard.')
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('End')
-  await expect(dialog.getByLabel('Type')).toHaveValue('news')
-  await dialog.getByRole('button', { name: 'Create Announcement' }).focus()
-  await page.keyboard.press('Enter')
-  await expect(toast(page, 'Announcement created successfully')).toBeVisible()
-  await expect(row(page, title)).toBeVisible()
-  const [doc] = await sql<{ id: number }>("SELECT _parent_id AS id FROM announcements_locales WHERE _locale = 'en' AND title = $1", [title])
-  await sql('DELETE FROM announcements WHERE id = $1', [doc.id])
-})
-
-test('a failed save keeps the dialog open with the spec toast', async ({ page }) => {
-  await page.getByRole('button', { name: 'New Announcement' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
-  await dialog.getByLabel('Title').fill(`Broken ${run}`)
-  await page.route('**/api/announcements?depth=0', (route) => route.fulfill({ status: 500, body: '{"errors":[{"message":"down"}]}' }))
-  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
-  await expect(toast(page, 'Failed to save announcement')).toBeVisible()
-  await expect(dialog).toBeVisible()
-})
-
-test('a refused save says why: a file that is not an image, then a session that has ended', async ({ page, context }) => {
-  await page.getByRole('button', { name: 'New Announcement' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
-  await dialog.getByLabel('Title').fill(`Refused ${run}`)
-  // Named .jpg, but a web page: the server sniffs the bytes and refuses it, with its reason (not "unknown error").
-  await dialog.getByLabel('Image').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
-  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
-  await expect(toast(page, 'Failed to save announcement')).toContainText('This file is not a JPEG, PNG, WebP or GIF image.')
-  await expect(dialog.getByLabel('Title')).toHaveValue(`Refused ${run}`)
-
-  await dialog.getByLabel('Image').setInputFiles([])
-  await context.clearCookies()
-  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
-  await expect(toast(page, 'Failed to save announcement').filter({ hasText: 'Your session has ended.' })).toBeVisible()
-  await expect(dialog.getByLabel('Title')).toHaveValue(`Refused ${run}`)
-  expect(await sql("SELECT 1 FROM announcements_locales WHERE title = $1", [`Refused ${run}`])).toHaveLength(0)
-  // Coming back to the tab finds the session ended: the officer is told, and the screen (with what they
-  // typed) stays instead of going to the sign-in page.
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  await expect(toast(page, 'Session ended')).toBeVisible()
-  await expect(page).toHaveURL(/\/admin\/announcements$/)
-  await expect(dialog.getByLabel('Title')).toHaveValue(`Refused ${run}`)
-})
-
-test('an image that cannot be used is never left out silently: saving asks first', async ({ page }) => {
-  const title = `No picture ${run}`
-  await page.getByRole('button', { name: 'New Announcement' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
-  await dialog.getByLabel('Title').fill(title)
-  await dialog.getByLabel('Type').selectOption('news')
-  await dialog.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
-  await expect(dialog.getByText('Choose a JPEG, PNG, WebP or GIF image.')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
-  const ask = page.getByRole('dialog', { name: 'Save without an image?' })
-  await expect(ask).toContainText('The image you chose cannot be used: Choose a JPEG, PNG, WebP or GIF image.')
-  await ask.getByRole('button', { name: 'Cancel' }).click()
-  await expect(dialog.getByLabel('Title')).toHaveValue(title)
-  await expect(dialog.getByRole('button', { name: 'Create Announcement' })).toBeFocused()
-  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
-  // While it saves, Escape neither closes the dialog nor offers to discard what is being saved.
-  const release = await holdRoute(page, '**/api/announcements?depth=0')
-  await ask.getByRole('button', { name: 'Save without an image' }).click()
-  await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog', { name: 'Discard your changes?' })).toHaveCount(0)
-  await expect(dialog).toBeVisible()
-  release()
-  await expect(toast(page, 'Announcement created successfully')).toBeVisible()
-  await expect(row(page, title)).toBeVisible()
-  const [doc] = await sql<{ id: number }>("SELECT _parent_id AS id FROM announcements_locales WHERE _locale = 'en' AND title = $1", [title])
-  await sql('DELETE FROM announcements WHERE id = $1', [doc.id])
 })

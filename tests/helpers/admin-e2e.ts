@@ -7,6 +7,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 export const SITE = `http://localhost:${E2E_PORT}`
 export const adminCode = (): string => process.env.E2E_ADMIN_CODE || 'E2E-ADMIN-CODE-2026'
 
+/** A toast (sonner) that says `text`. */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+/** The /admin/announcements table's row of the announcement titled `title`. */
+export const announcementRow = (page: Page, title: string) => page.getByRole('row', { name: new RegExp(title) })
+
 export async function signInWithBrowser(page: Page, code = adminCode(), path = '/admin/login'): Promise<void> {
   await page.goto(path)
   await page.getByLabel('Admin Code').fill(code)
