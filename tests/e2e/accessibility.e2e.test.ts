@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+
+import { axeViolations } from '@tests/helpers/axe'
 
 const ROUTES = ['/', '/about-us', '/what-we-do', '/calendar', '/news', '/membership', '/volunteer', '/become-a-sponsor', '/contact', '/bubble-run', '/no-such-page']
 
@@ -15,11 +16,7 @@ for (const viewport of [
       // The page as a visitor sees it: its language and its main landmark are there.
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       await expect(page.getByRole('main')).toBeVisible()
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-      expect(serious).toEqual([])
+      expect(await axeViolations(page, { minImpact: 'serious' })).toEqual([])
     })
   }
 }

@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { axeViolations } from '@tests/helpers/axe'
 
 /** Every admin screen at phone and desktop width: no serious or critical axe finding. */
 const PAGES = ['/admin/dashboard', '/admin/codes', '/admin/analytics', '/admin/reports', '/admin/reports?kind=inquiries', '/admin/settings', '/admin/sign-out']
 
-const serious = async (page: import('@playwright/test').Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
+const serious = (page: import('@playwright/test').Page) => axeViolations(page, { minImpact: 'serious' })
 
 for (const width of [1280, 390]) {
   test(`axe: the admin screens at ${width}px`, async ({ page }) => {

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+
+import { axeViolations } from '@tests/helpers/axe'
 
 /** The Spanish twins of every public route, and a Spanish 404. */
 const ROUTES = ['/es', '/es/about-us', '/es/what-we-do', '/es/calendar', '/es/news', '/es/membership', '/es/volunteer', '/es/become-a-sponsor', '/es/contact', '/es/bubble-run', '/es/no-existe']
@@ -16,9 +17,7 @@ for (const viewport of [
       // The page as a visitor sees it: its language and its main landmark are there.
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
       await expect(page.getByRole('main')).toBeVisible()
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-      const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-      expect(violations).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 }
