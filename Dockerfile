@@ -26,6 +26,8 @@ RUN rm -rf /usr/local/lib/node_modules/npm /usr/local/bin/npm /usr/local/bin/npx
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
+# Read at run time by /admin/guide (the build's trace leaves docs/ out with the other sources).
+COPY --from=build --chown=node:node /app/docs/officers.md ./docs/officers.md
 # The production server: Next's handler (config from the build) behind the page micro-cache, as `npm start`.
 COPY --from=build --chown=node:node /app/scripts/server.mjs ./scripts/server.mjs
 COPY --from=build --chown=node:node /app/scripts/lib/page-cache.mjs /app/scripts/lib/static-brotli.mjs /app/scripts/lib/request-guard.mjs /app/scripts/lib/security-headers.mjs /app/scripts/lib/durable-tags-cache.mjs ./scripts/lib/

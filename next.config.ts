@@ -14,7 +14,18 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The container image (Dockerfile) ships the self-contained server; `npm start` uses the usual output.
-  ...(process.env.BUILD_STANDALONE === 'true' ? { output: 'standalone' as const, outputFileTracingRoot: projectRoot } : {}),
+  ...(process.env.BUILD_STANDALONE === 'true'
+    ? {
+        output: 'standalone' as const,
+        outputFileTracingRoot: projectRoot,
+        // Code that reads files at run time (process.cwd()) makes the tracer take the whole project; the image
+        // needs none of the sources, tests or tools (migrations and messages are in the bundles). The officer's
+        // guide (docs/officers.md, read by /admin/guide) is copied by the Dockerfile.
+        outputFileTracingExcludes: {
+          '*': ['./tests/**', './scripts/**', './src/**', './collections/**', './docs/**', './.ci/**', './*.md', './Dockerfile', './docker-compose.yml'],
+        },
+      }
+    : {}),
   reactStrictMode: true,
   // Next's page cache, with the cache tags an edit expired kept on disk so they outlive a restart.
   cacheHandler: path.join(projectRoot, 'scripts/lib/durable-tags-cache.mjs'),
