@@ -2,7 +2,7 @@
 // TEST_DATABASE_URI, else an embedded PostgreSQL), the real `npm start` launcher on the last build, waits, sign-in.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { cpSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { dropDatabase, ensureDatabase, splitDatabaseUri, startEmbeddedPostgres } from '../lib/embedded-db.mjs'
@@ -37,16 +37,31 @@ export async function waitFor(check, ms, what) {
   throw new Error(`timed out waiting for ${what}`)
 }
 
-/** `npm start` (scripts/run.mjs start) on `port` against `db`, answering `/`; `stop` ends it. */
+/**
+ * A copy of the last build (without its caches) for a benchmark's own server: the pages it renders from the
+ * scratch database, its cache tags and last good answers are written there, never into the build that
+ * `npm start` serves (which would then show the scratch content and the benchmark's address).
+ */
+function privateBuild() {
+  const source = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+  const name = `.next-bench-${process.pid}-${randomBytes(3).toString('hex')}`
+  cpSync(source, path.join(root, name), { recursive: true, filter: (from) => from !== path.join(source, 'cache') })
+  return { name, remove: () => rmSync(path.join(root, name), { recursive: true, force: true }) }
+}
+
+/** `npm start` (scripts/run.mjs start) on `port` against `db`, on a private copy of the build, answering `/`; `stop` ends it. */
 export async function startSite({ port, db, env: extra = {} }) {
   const base = `http://127.0.0.1:${port}`
   const adminCode = `bench-code-${randomBytes(4).toString('hex')}`
-  const env = { ...process.env, DATABASE_URI: db.uri, PORT: String(port), SITE_URL: base, ADMIN_CODE: adminCode, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SEED_DEMO_CONTENT: 'false', ...extra }
+  const build = privateBuild()
+  const env = { ...process.env, NEXT_DIST_DIR: build.name, DATABASE_URI: db.uri, PORT: String(port), SITE_URL: base, ADMIN_CODE: adminCode, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SEED_DEMO_CONTENT: 'false', ...extra }
   const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'start'], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   const stop = async () => {
-    if (server.exitCode !== null) return
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    if (server.exitCode === null) {
+      server.kill('SIGTERM')
+      await new Promise((r) => server.once('exit', r))
+    }
+    build.remove()
   }
   try {
     await waitFor(async () => (await fetch(`${base}/`)).ok, 120_000, 'the server')

@@ -68,6 +68,12 @@ async function measure(site, client) {
   return Object.fromEntries(Object.entries(times).map(([path, xs]) => [path, median(xs)]))
 }
 
+/** How many entries each feed carries (their windows are bounded, so they stop growing with the table). */
+async function feedSizes(site) {
+  const count = async (path, marker) => (await (await fetch(`${site.base}${path}`)).text()).split(marker).length - 1
+  return { '/calendar.ics': await count('/calendar.ics', 'BEGIN:VEVENT'), '/news/rss.xml': await count('/news/rss.xml', '<item>') }
+}
+
 export async function benchScale() {
   const db = await scratchDatabase('scale')
   const site = await startSite({ port: Number(process.env.BENCH_SCALE_PORT || 3191), db, env: { MAIL_OUTBOX_DIR: path.join(root, '.data', 'bench-outbox') } })
@@ -77,12 +83,15 @@ export async function benchScale() {
     console.log(`scale bench: ${ROUNDS} rounds; each round an officer edits one news item and one event, then every path is fetched once`)
     await seed(client, 1, 10)
     const small = await measure(site, client)
+    const smallFeeds = await feedSizes(site)
     await seed(client, 11, 10_000)
     const large = await measure(site, client)
+    const largeFeeds = await feedSizes(site)
     console.log('path                    10 (ms)   10,000 (ms)   ratio')
     for (const path of Object.keys(small)) {
       console.log(`${path.padEnd(22)} ${small[path].toFixed(0).padStart(8)} ${large[path].toFixed(0).padStart(13)} ${(large[path] / small[path]).toFixed(2).padStart(7)}`)
     }
+    for (const path of Object.keys(smallFeeds)) console.log(`${path} carries ${smallFeeds[path]} entries with 10 announcements, ${largeFeeds[path]} with 10,000`)
   } finally {
     await client.end().catch(() => {})
     await site.stop()
