@@ -32,6 +32,8 @@ type EndpointOptions<S extends z.ZodType> = {
   method: 'get' | 'post'
   /** The form's schema and the body cap in bytes (default 2 KB). Without a schema no body is read. */
   body?: { schema: S; maxBytes?: number }
+  /** For a GET: the schema of its query parameters (each read once, as text), parsed like a body. */
+  query?: { schema: S }
   /** Requests that say they come from another site are refused with 403 (default for POST). */
   sameOriginOnly?: boolean
   /**
@@ -52,7 +54,7 @@ type EndpointOptions<S extends z.ZodType> = {
 }
 
 /**
- * The one shape of our endpoints: origin check, capped body parsed with the shared zod schema, rate
+ * The one shape of our endpoints: origin check, capped body (or query) parsed with the shared zod schema, rate
  * limit, then the handler; any failure becomes the endpoint's honest 503, never a 500 or a stack trace.
  */
 export function defineEndpoint<S extends z.ZodType = z.ZodUndefined>(options: EndpointOptions<S>): Endpoint {
@@ -69,6 +71,10 @@ export function defineEndpoint<S extends z.ZodType = z.ZodUndefined>(options: En
       if (!raw.ok) return fail(raw.body, raw.status)
       if (options.locale === 'body') setLocale(context, bodyLocale(raw.data))
       const parsed = validate(raw.data, options.body.schema, context.t)
+      if (!parsed.ok) return fail(parsed.body, parsed.status)
+      data = parsed.data
+    } else if (options.query) {
+      const parsed = validate(Object.fromEntries(new URL(req.url ?? '', 'http://localhost').searchParams), options.query.schema, context.t)
       if (!parsed.ok) return fail(parsed.body, parsed.status)
       data = parsed.data
     }

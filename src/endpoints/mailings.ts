@@ -8,17 +8,25 @@ import { defineEndpoint, json } from './http'
 
 const MAX_IDS = 100
 
+/** `announcements=1,2,3`: the distinct announcement ids asked about (at most MAX_IDS; anything else is ignored). */
+const progressQuery = z.object({
+  announcements: z
+    .string()
+    .max(2000)
+    .default('')
+    .transform((raw) => [...new Set(raw.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, MAX_IDS)),
+})
+
 /** GET /api/mailing-progress?announcements=1,2,3 (officers): the latest mailing of each, with its counts. */
-async function progress(req: PayloadRequest): Promise<Response> {
-  const raw = new URL(req.url ?? '', 'http://localhost').searchParams.get('announcements') ?? ''
-  const ids = [...new Set(raw.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, MAX_IDS)
-  return json({ progress: await mailingProgress(req.payload, ids) })
+async function progress(req: PayloadRequest, data: z.output<typeof progressQuery>): Promise<Response> {
+  return json({ progress: await mailingProgress(req.payload, data.announcements) })
 }
 
 export const mailingProgressEndpoint = defineEndpoint({
   path: '/mailing-progress',
   method: 'get',
   officersOnly: true,
+  query: { schema: progressQuery },
   unavailable: { message: 'Mail progress is unavailable right now.', log: 'reading mailing progress failed' },
   handle: progress,
 })
