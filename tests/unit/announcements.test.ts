@@ -5,6 +5,7 @@ import {
   ANNOUNCEMENT_TYPES,
   POPUP_TYPES,
   popupTypesText,
+  changesWhatIsShown,
   tagsForAnnouncementChange,
   typesIn,
   type PublicAnnouncement,
@@ -58,6 +59,15 @@ describe('revalidation', () => {
     expect(tagsForAnnouncementChange({ type: 'news' })).toEqual([CACHE_TAGS.news])
     expect(tagsForAnnouncementChange({ type: 'warning' }, { type: 'warning' })).toEqual([CACHE_TAGS.popups])
     expect(tagsForAnnouncementChange({ type: 'event' }, { type: 'news' })).toEqual([CACHE_TAGS.events, CACHE_TAGS.news])
+  })
+
+  it('leaves the lists alone when an update changes nothing the site shows', () => {
+    const before = { title: 'Fair', type: 'news', active: true, image: { id: 4, url: '/a.webp' }, emailSubscribers: false, startDate: null }
+    expect(changesWhatIsShown({ ...before, emailSubscribers: true, image: 4, updatedAt: 'later' }, before)).toBe(false)
+    expect(changesWhatIsShown({ ...before, title: 'Book fair' }, before)).toBe(true)
+    expect(changesWhatIsShown({ ...before, image: 5 }, before)).toBe(true)
+    expect(changesWhatIsShown({ ...before, active: false }, before)).toBe(true)
+    expect(changesWhatIsShown({ ...before, visibleUntil: '2026-12-01T08:00:00.000Z' }, before)).toBe(true)
   })
 
   it('does not throw outside a Next request (seed, scripts)', () => {

@@ -1,14 +1,16 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { tagsForAnnouncementChange } from '@/features/announcements'
+import { changesWhatIsShown, tagsForAnnouncementChange } from '@/features/announcements'
 import { revalidateTags } from '@/lib/revalidate'
 import type { Announcement } from '@/payload-types'
 
 /**
  * After a create, update or toggle: expire the public lists the announcement was or now is in.
  * The tags are the same for every language, so an edit of the English or the Spanish text refreshes both.
+ * An update that changed nothing the site shows (e.g. only "Email this to subscribers") expires nothing.
  */
 export const revalidateAnnouncementsAfterChange: CollectionAfterChangeHook<Announcement> = ({ doc, previousDoc, operation }) => {
+  if (operation === 'update' && previousDoc && !changesWhatIsShown(doc, previousDoc)) return doc
   revalidateTags(tagsForAnnouncementChange(doc, operation === 'update' ? previousDoc : null))
   return doc
 }
