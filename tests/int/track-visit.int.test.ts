@@ -22,24 +22,24 @@ afterAll(async () => {
   await closeTestPayload(payload)
 })
 
-it('counts known public paths only, with no query per view, no cookie and no address stored', async () => {
+it('counts known public paths only (each language on its own), with no query per view, no cookie and no address stored', async () => {
   const before = await viewsThisMonth(payload, LA)
-  for (const path of ['/news', '/news', '/calendar']) {
+  for (const path of ['/news', '/news', '/calendar', '/es/volunteer', '/es']) {
     const res = await api('POST', '/track-visit', { rawBody: JSON.stringify({ path }), client: '192.0.2.80' })
     expect(res.status).toBe(204)
     expect(res.headers.get('set-cookie')).toBeNull()
   }
-  expect((await api('POST', '/track-visit', { body: { path: '/admin/dashboard' }, client: '192.0.2.80' })).status).toBe(204)
+  for (const path of ['/admin/dashboard', '/es/admin', '/fr/news']) expect((await api('POST', '/track-visit', { body: { path }, client: '192.0.2.80' })).status).toBe(204)
   // counted in memory, written in one statement at the next flush
   expect(await viewsThisMonth(payload, LA)).toBe(before)
   await flushPageViews(payload)
-  expect(await viewsThisMonth(payload, LA)).toBe(before + 3)
+  expect(await viewsThisMonth(payload, LA)).toBe(before + 5)
   const { rows } = await payload.db.pool.query('SELECT * FROM page_views')
   expect(JSON.stringify(rows)).not.toContain('192.0.2.80')
-  expect(rows.map((r: { path: string }) => r.path).sort()).toEqual(['/calendar', '/news'])
+  expect(rows.map((r: { path: string }) => r.path).sort()).toEqual(['/calendar', '/es', '/es/volunteer', '/news'])
   const days = await viewsPerDay(payload, 30, LA)
   expect(days).toHaveLength(30)
-  expect(days.at(-1)?.views).toBe(3)
+  expect(days.at(-1)?.views).toBe(5)
 })
 
 it('answers 400 to malformed bodies', async () => {

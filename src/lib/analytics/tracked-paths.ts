@@ -1,4 +1,6 @@
-/** The public pages whose views are counted (SPEC §2 routes). Anything else is ignored. */
+import { LOCALES, localizedPath } from '@/i18n/locales'
+
+/** The public pages whose views are counted (SPEC §2 routes), in English; their Spanish twins count too. */
 export const TRACKED_PATHS = [
   '/',
   '/about-us',
@@ -12,4 +14,8 @@ export const TRACKED_PATHS = [
   '/bubble-run',
 ] as const
 
-export const isTrackedPath = (path: string): boolean => (TRACKED_PATHS as readonly string[]).includes(path)
+/** Every counted address: each page in each language (`/volunteer`, `/es/volunteer`), each counted on its own. */
+const COUNTED = new Set<string>(TRACKED_PATHS.flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale))))
+
+/** Anything else is ignored. */
+export const isTrackedPath = (path: string): boolean => COUNTED.has(path)
