@@ -9,6 +9,7 @@ import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphane
 import { queueMailingAfterChange } from './hooks/queueMailing'
 import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
 import { clampAnonymousReads } from '@collections/hooks/clampAnonymousReads'
+import { eventStartDate } from '@collections/validators/eventStartDate'
 import { requiredInDefaultLocale } from '@collections/validators/requiredInDefaultLocale'
 
 export const Announcements: CollectionConfig = {
@@ -44,7 +45,7 @@ export const Announcements: CollectionConfig = {
       defaultValue: true,
       admin: { description: 'All-day dates are school days; otherwise the dates carry a time at the school.' },
     },
-    { name: 'startDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'startDate', type: 'date', validate: eventStartDate, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'endDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {

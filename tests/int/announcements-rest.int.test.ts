@@ -52,7 +52,16 @@ it('creates, lists (newest first, paged), updates, toggles and deletes as the ad
   expect(at).toBeGreaterThanOrEqual(0)
   expect(list.docs.slice(0, at).every((d) => d.createdAt > list.docs[at].createdAt)).toBe(true)
 
-  const updated = await api('PATCH', `/announcements/${doc.id}`, { cookie, headers, body: { title: `${title} edited`, startDate: null } })
+  // An event shows on its day: without a start date it would show nowhere, so it is refused (and stays as it was).
+  for (const [method, path, body] of [
+    ['PATCH', `/announcements/${doc.id}`, { startDate: null }],
+    ['POST', '/announcements', { title: `${title} undated`, type: 'event', active: true }],
+  ] as const) {
+    const refused = await api(method, path, { cookie, headers, body })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('An event needs a start date: the calendar shows it on that day.')
+  }
+  const updated = await api('PATCH', `/announcements/${doc.id}`, { cookie, headers, body: { title: `${title} edited`, type: 'news', startDate: null } })
   expect(updated.status).toBe(200)
   expect(((await updated.json()) as { doc: { startDate: string | null } }).doc.startDate).toBeNull()
 

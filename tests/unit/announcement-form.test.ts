@@ -30,7 +30,8 @@ describe('announcement dialog → REST body (school time)', () => {
   it('refuses a time without its date, an end time without a start time, and an end before the start', () => {
     const errors = (values: Partial<typeof emptyAnnouncementForm>) =>
       announcementSchema.safeParse(form(values)).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []
-    expect(errors({ startTime: '17:00' })).toEqual(['startTime: Choose the start date for this time.'])
+    expect(errors({ startTime: '17:00' })).toEqual(['startDate: An event needs a start date: the calendar shows it on that day.', 'startTime: Choose the start date for this time.'])
+    expect(errors({ type: 'news', startTime: '17:00' })).toEqual(['startTime: Choose the start date for this time.'])
     expect(errors({ startDate: '2026-11-28', endTime: '19:00' })).toEqual(['endTime: Give a start time too, or leave both times empty for an all-day event.'])
     expect(errors({ startDate: '2026-11-28', startTime: '17:00', endTime: '16:00' })).toEqual(['endTime: The end time must be after the start time. For an event that ends after midnight, set the End Date to the next day.'])
     expect(errors({ startDate: '2026-11-28', startTime: '17:00', endDate: '2026-11-29', endTime: '09:00' })).toEqual([])

@@ -50,5 +50,10 @@ export const ANNOUNCEMENT_TYPE_ADMIN_OPTIONS = ANNOUNCEMENT_TYPES.map((value) =>
 /** The types shown in one public list, for a `type in (…)` query. */
 export const typesIn = (list: AnnouncementList): AnnouncementType[] => ANNOUNCEMENT_TYPES.filter((type) => ANNOUNCEMENT_TYPE_TABLE[type].list === list)
 
+/** Events are shown on their day (calendar, home, feeds): one without a start date would show nowhere. */
+export const needsStartDate = (type: unknown): boolean => listOf(type) === 'events'
+
+export const START_DATE_REQUIRED = 'An event needs a start date: the calendar shows it on that day.'
+
 /** The list a type is shown in, or null for a value that is not a type. */
 export const listOf = (type: unknown): AnnouncementList | null => (isAnnouncementType(type) ? ANNOUNCEMENT_TYPE_TABLE[type].list : null)

@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPE } from '@/features/announcements/types'
+import { ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPE, needsStartDate, START_DATE_REQUIRED } from '@/features/announcements/types'
 import { instantAt, isSchoolDate, schoolDateOf, schoolTimeOf } from '@/lib/school-clock'
 
 const dateOnly = z
@@ -36,6 +36,7 @@ export const announcementSchema = z
     /** News and events only: mail it to the subscribers (once; see features/mailings). */
     emailSubscribers: z.boolean(),
   })
+  .refine((v) => !needsStartDate(v.type) || v.startDate, { path: ['startDate'], message: START_DATE_REQUIRED })
   .refine((v) => !v.startTime || v.startDate, { path: ['startTime'], message: 'Choose the start date for this time.' })
   .refine((v) => !v.endTime || v.startTime, { path: ['endTime'], message: 'Give a start time too, or leave both times empty for an all-day event.' })
   .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
