@@ -13,7 +13,8 @@ export function PrizeLevelTable({ caption, levels }: Props) {
         <caption className="px-5 pb-2 pt-5 text-left text-lg font-bold text-navy-900 sm:px-6">{caption}</caption>
         <thead>
           <tr className="border-b-2 border-brand-500 text-sm uppercase tracking-wide text-slate-700">
-            <th scope="col" className="w-24 px-5 py-3 font-bold sm:w-32 sm:px-6">
+            {/* Whole words only (the page may break anywhere): the column grows to "VUELTA" instead of splitting it. */}
+            <th scope="col" className="w-24 px-5 py-3 font-bold [overflow-wrap:normal] sm:w-32 sm:px-6">
               {t('perLap')}
             </th>
             <th scope="col" className="px-5 py-3 font-bold sm:px-6">
@@ -24,7 +25,7 @@ export function PrizeLevelTable({ caption, levels }: Props) {
         <tbody>
           {levels.map((level) => (
             <tr key={level.perLap} className="border-b border-slate-100 last:border-b-0 even:bg-brand-50">
-              <th scope="row" className="px-5 py-3 text-lg font-extrabold text-brand-700 sm:px-6">
+              <th scope="row" className="px-5 py-3 text-lg font-extrabold text-brand-700 [overflow-wrap:normal] sm:px-6">
                 {level.perLap}
               </th>
               <td className="px-5 py-3 text-base font-medium text-slate-800 sm:px-6">{level.prize}</td>
