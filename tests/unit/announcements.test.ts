@@ -18,7 +18,7 @@ import { announcementSchema, emptyAnnouncementForm, toAnnouncementBody, toDateIn
 
 const LA = 'America/Los_Angeles'
 const item = (over: Partial<PublicAnnouncement> = {}): PublicAnnouncement => ({
-  id: 7, title: 'Spirit Night', content: 'Wear <b>gold</b> & blue', createdAt: '2026-11-01T10:00:00.000Z',
+  id: 7, title: 'Spirit Night', content: 'Wear <b>gold</b> & blue', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
   startDate: '2026-11-05T08:00:00.000Z', endDate: null, allDay: true, imageUrl: null, imageAlt: '', imageSources: null, ...over,
 })
 
@@ -87,6 +87,16 @@ describe('feeds', () => {
     expect(ics).toContain('DTSTART;TZID=America/Los_Angeles:20261106T170000\r\n')
     expect(ics).toContain('DTEND;TZID=America/Los_Angeles:20261106T180000\r\n')
     expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z/)
+  })
+
+  it('marks an edited event as revised, so calendar apps replace the copy they kept', () => {
+    const once = buildCalendar([item()], { siteUrl: 'https://pta.example.org', timeZone: LA })
+    expect(once).toContain('DTSTAMP:20261101T100000Z\r\n')
+    expect(once).toContain('SEQUENCE:0\r\n')
+    const edited = buildCalendar([item({ updatedAt: '2026-11-03T12:30:00.000Z' })], { siteUrl: 'https://pta.example.org', timeZone: LA })
+    expect(edited).toContain('DTSTAMP:20261103T123000Z\r\n')
+    expect(edited).toContain('LAST-MODIFIED:20261103T123000Z\r\n')
+    expect(edited).toMatch(/SEQUENCE:([1-9]\d*)\r\n/)
   })
 
   it("never lets an event's title (the one-event file's calendar name) add lines of its own", () => {

@@ -13,6 +13,8 @@ export type PublicAnnouncement = {
   title: string
   content: string
   createdAt: string
+  /** When it was last edited: calendar apps see a revised event by it (DTSTAMP, SEQUENCE). */
+  updatedAt: string
   startDate: string | null
   endDate: string | null
   /** All-day dates are the first instant of their school day; show only the day. */
@@ -82,6 +84,7 @@ export const PUBLIC_ANNOUNCEMENT_SELECT = {
   title: true,
   content: true,
   createdAt: true,
+  updatedAt: true,
   startDate: true,
   endDate: true,
   allDay: true,
@@ -113,6 +116,7 @@ export function toPublicAnnouncement(doc: PublicSource, locale: AppLocale = DEFA
     title: doc.title ?? '',
     content: doc.content ?? '',
     createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
     startDate: doc.startDate ?? null,
     endDate: doc.endDate ?? null,
     allDay: doc.allDay !== false,

@@ -36,7 +36,11 @@ function addEvent(cal: ICalCalendar, item: PublicAnnouncement, o: Required<Calen
     description: item.content || undefined,
     url: `${o.siteUrl.replace(/\/$/, '')}${o.calendarPath}`,
     created: new Date(item.createdAt),
-    stamp: new Date(item.createdAt),
+    // No METHOD: DTSTAMP is when the event was last revised, and SEQUENCE grows with each edit (the seconds
+    // since it was created: 0 until the first edit), so calendar apps replace what they kept.
+    stamp: new Date(item.updatedAt),
+    lastModified: new Date(item.updatedAt),
+    sequence: Math.max(0, Math.floor((Date.parse(item.updatedAt) - Date.parse(item.createdAt)) / 1000)),
   }
   if (item.allDay) {
     const first = schoolDateOf(item.startDate, o.timeZone)
