@@ -120,6 +120,10 @@ test('settings: validated in the browser, saved for real', async ({ page }) => {
   await expect(page.getByText('Enter a full link that starts with https://')).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('School year')).toHaveValue(original)
+  const promoEnd = async () => (await sql<{ t: string }>('SELECT promo_ends_at::text AS t FROM site_settings'))[0].t
+  const storedEnd = await promoEnd()
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Settings saved' })).toBeVisible()
+  // The pop-up's end date, left as it was, keeps its exact stored time (not moved to that day's school midnight).
+  expect(await promoEnd()).toBe(storedEnd)
 })

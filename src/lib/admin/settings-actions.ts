@@ -8,7 +8,7 @@ import { SPANISH_CONTACT_FIELDS, siteSettingsSchema } from '@/lib/validations/si
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { DEFER_REVALIDATION, revalidateTags } from '@/lib/revalidate'
-import { instantAt } from '@/lib/school-clock'
+import { instantAt, schoolDateOf } from '@/lib/school-clock'
 
 /** A Payload error path of the Spanish save, as the form names that field. */
 const spanishPath = (path: string) => path.replace(/^contact\./, 'contactEs.').replace(/^(stats\.\d+)\.label$/, '$1.labelEs')
@@ -28,8 +28,14 @@ export async function saveSettingsAction(input: unknown): Promise<SaveSettingsRe
   const parsed = siteSettingsSchema.safeParse(input)
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsByPath(parsed.error) }
   const { contactEs, ...english } = parsed.data
-  // The pop-up shows until that day begins at the school.
-  const promoEndsAt = instantAt(english.promoEndsAt, null, await getSchoolTimeZone()).toISOString()
+  // The pop-up stops when that day begins at the school. A date the officer left as it was keeps the exact
+  // stored end (the default's instant is not a school midnight: re-deriving it would move it by hours).
+  const [timeZone, stored] = await Promise.all([
+    getSchoolTimeZone(),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user }),
+  ])
+  const unchanged = stored.promoEndsAt && schoolDateOf(stored.promoEndsAt, timeZone) === english.promoEndsAt
+  const promoEndsAt = unchanged ? stored.promoEndsAt : instantAt(english.promoEndsAt, null, timeZone).toISOString()
   const data = {
     ...english,
     promoEndsAt,
