@@ -39,7 +39,7 @@ export async function SiteHeader({ membershipUrl, ptaName, locale }: Props) {
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 2xl:gap-3">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
         <Link
           href={localizedPath('/', locale)}
           className="brand-link"
