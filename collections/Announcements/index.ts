@@ -5,11 +5,11 @@ import { readVisibleAnnouncements } from '@collections/access/readVisibleAnnounc
 import { ANNOUNCEMENT_TYPE_OPTIONS, DEFAULT_ANNOUNCEMENT_TYPE } from '@/features/announcements'
 
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
+import { requireEventStartDate } from './hooks/requireEventStartDate'
 import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphanedImage'
 import { queueMailingAfterChange } from './hooks/queueMailing'
 import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
 import { clampAnonymousReads } from '@collections/hooks/clampAnonymousReads'
-import { eventStartDate } from '@collections/validators/eventStartDate'
 import { requiredInDefaultLocale } from '@collections/validators/requiredInDefaultLocale'
 
 export const Announcements: CollectionConfig = {
@@ -45,7 +45,7 @@ export const Announcements: CollectionConfig = {
       defaultValue: true,
       admin: { description: 'All-day dates are school days; otherwise the dates carry a time at the school.' },
     },
-    { name: 'startDate', type: 'date', validate: eventStartDate, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'startDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'endDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
@@ -73,7 +73,7 @@ export const Announcements: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [clampAnonymousReads],
-    beforeChange: [computeAnnouncementWindow],
+    beforeChange: [requireEventStartDate, computeAnnouncementWindow],
     afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage, queueMailingAfterChange],
     afterDelete: [revalidateAnnouncementsAfterDelete, deleteImageOfDeleted],
   },

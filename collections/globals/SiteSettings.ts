@@ -76,7 +76,7 @@ export const SiteSettings: GlobalConfig = {
     },
     {
       name: 'promoEndsAt',
-      label: 'Promo pop-up shown until',
+      label: 'Promo pop-up stops showing at',
       type: 'date',
       required: true,
       defaultValue: d.promoEndsAt,

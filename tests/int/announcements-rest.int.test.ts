@@ -144,3 +144,19 @@ it('refuses a title of more than one line in either language (feeds and calendar
   expect(spanish.status).toBe(400)
   await api('DELETE', `/announcements/${doc.id}`, { cookie, headers })
 })
+
+it('leaves an event saved undated before the rule editable (toggle, Spanish) until it gets a date', async () => {
+  // Saved before events needed a start date (written as it was then, straight to the table).
+  const { rows } = await payload.db.pool.query<{ id: number }>("INSERT INTO announcements (type, active, all_day, created_at, updated_at) VALUES ('event', true, true, now(), now()) RETURNING id")
+  const id = rows[0].id
+  await payload.db.pool.query("INSERT INTO announcements_locales (title, _locale, _parent_id) VALUES ('Undated event', 'en', $1)", [id])
+  const hidden = await api('PATCH', `/announcements/${id}`, { cookie, headers, body: { active: false } })
+  expect(hidden.status).toBe(200)
+  const spanish = await api('PATCH', `/announcements/${id}?locale=es`, { cookie, headers, body: { title: 'Evento sin fecha' } })
+  expect(spanish.status).toBe(200)
+  const dated = await api('PATCH', `/announcements/${id}`, { cookie, headers, body: { startDate: '2030-06-01T07:00:00.000Z' } })
+  expect(dated.status).toBe(200)
+  // Once dated, clearing the date again is refused like any event's.
+  expect((await api('PATCH', `/announcements/${id}`, { cookie, headers, body: { startDate: null } })).status).toBe(400)
+  await payload.delete({ collection: 'announcements', id, overrideAccess: true })
+})
