@@ -97,6 +97,10 @@ describe('feeds', () => {
     expect(edited).toContain('DTSTAMP:20261103T123000Z\r\n')
     expect(edited).toContain('LAST-MODIFIED:20261103T123000Z\r\n')
     expect(edited).toMatch(/SEQUENCE:([1-9]\d*)\r\n/)
+    // A list kept on disk before `updatedAt` was read still makes a calendar.
+    const kept = { ...item() } as Partial<PublicAnnouncement>
+    delete kept.updatedAt
+    expect(buildCalendar([kept as PublicAnnouncement], { siteUrl: 'https://pta.example.org', timeZone: LA })).toContain('SEQUENCE:0\r\n')
   })
 
   it("never lets an event's title (the one-event file's calendar name) add lines of its own", () => {

@@ -30,6 +30,8 @@ const utcDay = (date: string): Date => instantAt(date, null, 'UTC')
 
 function addEvent(cal: ICalCalendar, item: PublicAnnouncement, o: Required<CalendarOptions>): void {
   if (!item.startDate) return
+  // A list kept from before `updatedAt` was read (the last good answers on disk) has none: its creation then.
+  const revised = item.updatedAt || item.createdAt
   const common = {
     id: eventUid(item.id, o.siteUrl),
     summary: item.title,
@@ -38,9 +40,9 @@ function addEvent(cal: ICalCalendar, item: PublicAnnouncement, o: Required<Calen
     created: new Date(item.createdAt),
     // No METHOD: DTSTAMP is when the event was last revised, and SEQUENCE grows with each edit (the seconds
     // since it was created: 0 until the first edit), so calendar apps replace what they kept.
-    stamp: new Date(item.updatedAt),
-    lastModified: new Date(item.updatedAt),
-    sequence: Math.max(0, Math.floor((Date.parse(item.updatedAt) - Date.parse(item.createdAt)) / 1000)),
+    stamp: new Date(revised),
+    lastModified: new Date(revised),
+    sequence: Math.max(0, Math.floor((Date.parse(revised) - Date.parse(item.createdAt)) / 1000)),
   }
   if (item.allDay) {
     const first = schoolDateOf(item.startDate, o.timeZone)
