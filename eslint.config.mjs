@@ -1,6 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+/** Payload's Local API methods (a page calling one on `payload` reads or writes the database itself). */
+const LOCAL_API = '/^(find|findByID|findGlobal|findVersions|findVersionByID|findGlobalVersions|count|countVersions|create|update|updateGlobal|delete|duplicate|restoreVersion|restoreGlobalVersion|login|auth)$/'
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -52,8 +55,9 @@ const config = [
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='payload']", message: 'Pages read through lib/queries (public) or lib/admin (officers).' },
-        { selector: "CallExpression[callee.object.property.name='payload']", message: 'Pages read through lib/queries (public) or lib/admin (officers).' },
+        { selector: `CallExpression[callee.object.name='payload'][callee.property.name=${LOCAL_API}]`, message: 'Pages read through lib/queries (public) or lib/admin (officers).' },
+        { selector: `CallExpression[callee.object.property.name='payload'][callee.property.name=${LOCAL_API}]`, message: 'Pages read through lib/queries (public) or lib/admin (officers).' },
+        { selector: "MemberExpression[object.name='payload'][property.name=/^(db|jobs)$/]", message: 'Pages read through lib/queries (public) or lib/admin (officers).' },
       ],
     },
   },

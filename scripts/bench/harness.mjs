@@ -45,8 +45,17 @@ export async function waitFor(check, ms, what) {
 function privateBuild() {
   const source = path.join(root, process.env.NEXT_DIST_DIR || '.next')
   const name = `.next-bench-${process.pid}-${randomBytes(3).toString('hex')}`
-  cpSync(source, path.join(root, name), { recursive: true, filter: (from) => from !== path.join(source, 'cache') })
-  return { name, remove: () => rmSync(path.join(root, name), { recursive: true, force: true }) }
+  const remove = () => rmSync(path.join(root, name), { recursive: true, force: true })
+  // Removed however the benchmark ends (done, failed, or Ctrl-C).
+  process.once('exit', remove)
+  process.once('SIGINT', () => process.exit(130))
+  try {
+    cpSync(source, path.join(root, name), { recursive: true, filter: (from) => from !== path.join(source, 'cache') })
+  } catch (err) {
+    remove()
+    throw err
+  }
+  return { name, remove }
 }
 
 /** `npm start` (scripts/run.mjs start) on `port` against `db`, on a private copy of the build, answering `/`; `stop` ends it. */
@@ -57,7 +66,7 @@ export async function startSite({ port, db, env: extra = {} }) {
   const env = { ...process.env, NEXT_DIST_DIR: build.name, DATABASE_URI: db.uri, PORT: String(port), SITE_URL: base, ADMIN_CODE: adminCode, PAYLOAD_SECRET: randomBytes(32).toString('hex'), SEED_DEMO_CONTENT: 'false', ...extra }
   const server = spawn(process.execPath, [path.join(root, 'scripts/run.mjs'), 'start'], { env, cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   const stop = async () => {
-    if (server.exitCode === null) {
+    if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM')
       await new Promise((r) => server.once('exit', r))
     }
@@ -65,11 +74,11 @@ export async function startSite({ port, db, env: extra = {} }) {
   }
   try {
     await waitFor(async () => (await fetch(`${base}/`)).ok, 120_000, 'the server')
+    const login = await fetch(`${base}/api/validate-admin-code`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ code: adminCode }) })
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+    return { base, cookie, stop }
   } catch (err) {
     await stop()
     throw err
   }
-  const login = await fetch(`${base}/api/validate-admin-code`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ code: adminCode }) })
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
-  return { base, cookie, stop }
 }

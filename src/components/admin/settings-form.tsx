@@ -77,7 +77,7 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
         </SettingsGroup>
         <SettingsGroup id="school-year" title="School year and promotion">
           <SettingsField name="schoolYear" label="School year" hint="For example 2025-2026" />
-          <SettingsField name="promoEndsAt" label="Fun-run pop-up stops showing on" type="date" hint="It shows until this day begins at the school (its last day is the day before)." />
+          <SettingsField name="promoEndsAt" label="Fun-run pop-up stops showing on" type="date" hint="A date you choose ends it when that day begins at the school: its last day is the day before." />
         </SettingsGroup>
         <SettingsGroup title="Home page numbers" description="Up to four short numbers, such as 1000+ Families (Familias in Spanish).">
           {stats.fields.map((f, i) => (

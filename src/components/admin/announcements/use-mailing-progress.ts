@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
+import { SESSION_ENDED } from '../session-client'
+
 import { mailingProgress, type MailingProgress } from './announcements-api'
 
 /** Every few seconds while a mailing is sending; twice a minute while one waits for its announcement's window. */
@@ -22,12 +24,15 @@ export function useMailingProgress(ids: number[], version: number): Record<strin
     // Right after a save a visible announcement's email starts within seconds: watch closely for a while.
     const closelyUntil = Date.now() + 20_000
     const load = async () => {
+      let stop = false
       const next = await mailingProgress(key.split(',').map(Number)).catch((err: unknown) => {
-        console.warn('[admin] could not read the emails\' progress; trying again shortly', err)
+        // The session ended: the screen's next action says so (polling stops). Otherwise (network, server
+        // restarting) what is shown stays and the progress is read again shortly.
+        stop = err instanceof Error && err.message === SESSION_ENDED
+        if (!stop) console.warn('[admin] could not read the emails\' progress; trying again shortly', err)
         return null
       })
-      if (!live) return
-      // A failed read (network, server restarting) keeps what is shown and asks again later.
+      if (!live || stop) return
       if (!next) {
         timer = setTimeout(load, WAITING_POLL_MS)
         return
