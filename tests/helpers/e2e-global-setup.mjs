@@ -19,6 +19,9 @@ const siteUrl = `http://localhost:${port}`
 const fixturesFile = path.resolve(projectRoot, process.env.E2E_FIXTURES_FILE || '.data/e2e-fixtures.json')
 // The fake Instagram API: 3199 beside the default 3100, and beside any other E2E_PORT, so parallel runs never share it.
 const instagramPort = Number(process.env.E2E_INSTAGRAM_PORT || port + 99)
+// This run's mail and uploads: emptied at the start, never the development site's folders.
+const outboxDir = path.resolve(projectRoot, '.data', 'test-outbox-e2e')
+const mediaDir = path.resolve(projectRoot, '.data', 'test-media-e2e')
 
 async function waitForServer(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
@@ -87,8 +90,13 @@ export default async function globalSetup() {
     // No server cache and no stale answers, so each page view shows the fake's current mode.
     INSTAGRAM_CACHE_SECONDS: '0',
     INSTAGRAM_STALE_SECONDS: '0',
+    MAIL_OUTBOX_DIR: outboxDir,
+    MEDIA_DIR: mediaDir,
   })
+  rmSync(outboxDir, { recursive: true, force: true })
+  rmSync(mediaDir, { recursive: true, force: true })
   process.env.E2E_FIXTURES_FILE = fixturesFile
+  process.env.E2E_OUTBOX_DIR = outboxDir
   // Tests sign the links our mails carry (unsubscribe) with the server's secret.
   process.env.E2E_PAYLOAD_SECRET = env.PAYLOAD_SECRET
   process.env.E2E_ADMIN_CODE = env.ADMIN_CODE

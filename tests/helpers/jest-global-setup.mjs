@@ -19,6 +19,8 @@ export default async function globalSetup(globalConfig) {
     },
   }
   process.env.PTA_INT_DATABASES = JSON.stringify(copies.map((copy) => copy.uri))
+  // The migrated original, left unconnected: suites that need a database of their own copy it.
+  process.env.PTA_INT_TEMPLATE_DB = db.name
   process.env.DATABASE_URI = copies[0].uri
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET
   process.env.MAIL_OUTBOX_DIR = env.MAIL_OUTBOX_DIR

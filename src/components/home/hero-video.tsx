@@ -10,7 +10,8 @@ import { usePlayRetry } from './use-play-retry'
  * The hero's looping, muted background video (SPEC §2, §4). Falls back to a still image when the video
  * fails to load, keeps retrying play (20 × 600 ms, and on interaction/focus/visibility), offers a pause
  * control, and shows only the still image to visitors who prefer reduced motion. The still is the page's
- * largest paint; the video starts only once the page has loaded (`data-state` is `waiting` until then).
+ * largest paint, decoded with the frame that first shows the page (`decoding="sync"`: 16 KB of WebP) rather
+ * than a frame later; the video starts only once the page has loaded (`data-state` is `waiting` until then).
  */
 export function HeroVideo({ labels }: { labels: { play: string; pause: string } }) {
   const videoRef = useRef<HTMLVideoElement>(null)
@@ -52,7 +53,7 @@ export function HeroVideo({ labels }: { labels: { play: string; pause: string } 
   return (
     <div className="absolute inset-0" data-testid="hero-media" data-state={!loaded ? 'waiting' : showVideo ? 'video' : 'still'}>
       {/* eslint-disable-next-line @next/next/no-img-element -- decorative WebP still behind the text; the video (no poster) plays over it */}
-      <img {...HERO_STILL} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+      <img {...HERO_STILL} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" decoding="sync" />
       {showVideo ? (
         <video
           ref={videoRef}
