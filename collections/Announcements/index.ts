@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@collections/access/isAdmin'
+import { isAdminUser } from '@collections/access/isAdminUser'
 import { readVisibleAnnouncements } from '@collections/access/readVisibleAnnouncements'
 import { ANNOUNCEMENT_TYPE_OPTIONS, DEFAULT_ANNOUNCEMENT_TYPE } from '@/features/announcements'
 
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
+import { refuseUnreadableDates } from './hooks/refuseUnreadableDates'
 import { requireEventStartDate } from './hooks/requireEventStartDate'
 import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphanedImage'
 import { queueMailingAfterChange } from './hooks/queueMailing'
@@ -53,6 +55,8 @@ export const Announcements: CollectionConfig = {
       label: 'Email this to subscribers',
       type: 'checkbox',
       defaultValue: false,
+      // An officer's working flag: not part of what visitors read.
+      access: { read: ({ req }) => isAdminUser(req.user) },
       admin: { description: 'News and events only. Sent once, when the announcement is visible; use "Send again" in /admin/announcements to repeat.' },
     },
     {
@@ -73,7 +77,7 @@ export const Announcements: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [clampAnonymousReads],
-    beforeChange: [requireEventStartDate, computeAnnouncementWindow],
+    beforeChange: [refuseUnreadableDates, requireEventStartDate, computeAnnouncementWindow],
     afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage, queueMailingAfterChange],
     afterDelete: [revalidateAnnouncementsAfterDelete, deleteImageOfDeleted],
   },

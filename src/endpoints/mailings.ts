@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { mailingProgress } from '@/features/mailings/progress'
 import { sendAgain } from '@/features/mailings/queue'
+import { isRecordId, recordId } from '@/lib/validations/zod'
 
 import { defineEndpoint, json } from './http'
 
@@ -14,7 +15,7 @@ const progressQuery = z.object({
     .string()
     .max(2000)
     .default('')
-    .transform((raw) => [...new Set(raw.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))].slice(0, MAX_IDS)),
+    .transform((raw) => [...new Set(raw.split(',').map(Number).filter(isRecordId))].slice(0, MAX_IDS)),
 })
 
 /** GET /api/mailing-progress?announcements=1,2,3 (officers): the latest mailing of each, with its counts. */
@@ -31,7 +32,7 @@ export const mailingProgressEndpoint = defineEndpoint({
   handle: progress,
 })
 
-const sendAgainSchema = z.object({ announcement: z.number().int().positive() })
+const sendAgainSchema = z.object({ announcement: recordId })
 
 const REFUSED = {
   'not-found': { status: 404, error: 'This announcement no longer exists.' },

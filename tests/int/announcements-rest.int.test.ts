@@ -61,6 +61,16 @@ it('creates, lists (newest first, paged), updates, toggles and deletes as the ad
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('An event needs a start date: the calendar shows it on that day.')
   }
+  // A date that is not a date is refused too (it used to be saved as no date, the event then showing nowhere).
+  for (const [method, path, body] of [
+    ['PATCH', `/announcements/${doc.id}`, { startDate: 'garbage' }],
+    ['PATCH', `/announcements/${doc.id}`, { endDate: ' ' }],
+    ['POST', '/announcements', { title: `${title} bad date`, type: 'event', active: true, startDate: 'garbage' }],
+  ] as const) {
+    const refused = await api(method, path, { cookie, headers, body })
+    expect({ body, status: refused.status, notADate: /is not a valid date/.test(JSON.stringify(await refused.json())) }).toEqual({ body, status: 400, notADate: true })
+  }
+  expect((await payload.findByID({ collection: 'announcements', id: doc.id })).startDate).toBe('2030-05-01T07:00:00.000Z')
   const updated = await api('PATCH', `/announcements/${doc.id}`, { cookie, headers, body: { title: `${title} edited`, type: 'news', startDate: null } })
   expect(updated.status).toBe(200)
   expect(((await updated.json()) as { doc: { startDate: string | null } }).doc.startDate).toBeNull()
@@ -78,6 +88,11 @@ it('refuses anonymous create, update and delete, and hides inactive rows from an
   expect([401, 403, 404]).toContain((await api('PATCH', `/announcements/${doc.id}`, { headers, body: { active: true } })).status)
   expect([401, 403, 404]).toContain((await api('DELETE', `/announcements/${doc.id}`, { headers })).status)
   expect((await api('GET', `/announcements/${doc.id}`)).status).toBe(404)
+  // Visitors read what the site shows, not the officers' "Email this to subscribers" flag.
+  const shown = await payload.create({ collection: 'announcements', data: { title: `shown ${Date.now()}`, type: 'news', active: true, emailSubscribers: false } })
+  expect(Object.keys(await (await api('GET', `/announcements/${shown.id}`)).json())).not.toContain('emailSubscribers')
+  expect(await (await api('GET', `/announcements/${shown.id}`, { cookie })).json()).toMatchObject({ emailSubscribers: false })
+  await payload.delete({ collection: 'announcements', id: shown.id })
   const after = await payload.findByID({ collection: 'announcements', id: doc.id })
   expect(after.active).toBe(false)
   expect([401, 403]).toContain((await upload(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer(), 'a.png', 'image/png', false)).status)

@@ -51,3 +51,15 @@ it('still runs where variables Payload can run', async () => {
     expect({ variables, status: res.status, errors: body.errors, total: typeof body.data?.allMedia?.totalDocs }).toEqual({ variables, status: 200, errors: undefined, total: 'number' })
   }
 })
+
+it('refuses a where of thousands of conditions, in the query or in its variables, and still runs a long real one', async () => {
+  const conditions = (n: number) => Array.from({ length: n }, (_, i) => ({ title: { like: `z${i}` } }))
+  const written = (n: number) => `{ Announcements(where: { OR: [${conditions(n).map((c) => `{ title: { like: "${c.title.like}" } }`).join(', ')}] }) { totalDocs } }`
+  const tooLong = { errors: [{ message: 'The GraphQL query is too long.' }] }
+  expect(await expectShortJsonError(await ask(written(3_000)), 400)).toEqual(tooLong)
+  expect(await expectShortJsonError(await ask(ANNOUNCEMENT_WHERE, { w: { OR: conditions(3_000) } }), 400)).toEqual(tooLong)
+  for (const res of [await ask(written(100)), await ask(ANNOUNCEMENT_WHERE, { w: { OR: conditions(100) } })]) {
+    const body = (await res.json()) as { data?: { Announcements?: { totalDocs: number } }; errors?: unknown }
+    expect({ status: res.status, errors: body.errors, total: body.data?.Announcements?.totalDocs }).toEqual({ status: 200, errors: undefined, total: 0 })
+  }
+})

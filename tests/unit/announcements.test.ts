@@ -108,6 +108,10 @@ describe('feeds', () => {
     const ics = buildCalendar([item({ title })], { siteUrl: 'https://pta.example.org', timeZone: LA, name: title })
     expect(ics.split('\r\n').filter((line) => /^(ATTENDEE|URL:https:\/\/evil)/.test(line))).toEqual([])
     expect(ics).toContain('X-WR-CALNAME:X ATTENDEE:mailto:x@evil.example URL:https://evil.example')
+    // Its backslashes, semicolons and commas are escaped as RFC 5545 text, as in SUMMARY.
+    const odd = buildCalendar([item()], { siteUrl: 'https://pta.example.org', timeZone: LA, name: 'Fair; games, food \\ fun' })
+    expect(odd).toContain('X-WR-CALNAME:Fair\\; games\\, food \\\\ fun\r\n')
+    expect(odd).toContain('NAME:Fair\\; games\\, food \\\\ fun\r\n')
   })
 
   it('keeps a multi-day all-day event on its school days (end exclusive)', () => {

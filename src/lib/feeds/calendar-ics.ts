@@ -25,6 +25,13 @@ export type CalendarOptions = {
 /** The calendar's name in each language. */
 export const CALENDAR_NAME: Record<AppLocale, string> = { en: 'PTA School Events', es: 'Eventos escolares de la PTA' }
 
+/**
+ * The calendar's name as RFC 5545 text: one line, with `\`, `;` and `,` escaped. ical-generator escapes an
+ * event's texts but writes the calendar's name as given (NAME, X-WR-CALNAME), and in the one-event file that
+ * name is the event's title.
+ */
+const calendarNameText = (name: string): string => name.replace(/[\r\n]+/g, ' ').trim().replace(/[\\;,]/g, (c) => `\\${c}`)
+
 /** A calendar date in UTC fields, as ical-generator writes all-day dates (DTSTART;VALUE=DATE:YYYYMMDD). */
 const utcDay = (date: string): Date => instantAt(date, null, 'UTC')
 
@@ -68,8 +75,7 @@ export function buildCalendar(items: PublicAnnouncement[], options: CalendarOpti
   }
   const cal = new ICalCalendar({
     prodId: { company: 'Golden Oak Elementary PTA', product: 'Events', language: o.locale.toUpperCase() },
-    // ical-generator escapes an event's texts but writes the calendar's name as given: one line, always.
-    name: o.name.replace(/[\r\n]+/g, ' ').trim(),
+    name: calendarNameText(o.name),
     // No calendar-wide zone (DTSTAMP/CREATED stay UTC); each timed event's TZID gets its VTIMEZONE.
     timezone: { name: null, generator: getVtimezoneComponent },
   })

@@ -13,3 +13,10 @@ import { config } from 'zod/v4/core'
 if (typeof window !== 'undefined') config({ jitless: true })
 
 export { z }
+
+/** The largest id our tables hold (PostgreSQL `integer`): a larger one names no record, and the database refuses it. */
+export const MAX_RECORD_ID = 2_147_483_647
+
+/** A record's id as a number: a whole number from 1 to MAX_RECORD_ID. */
+export const isRecordId = (n: number): boolean => Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID
+export const recordId = z.number().int().positive().max(MAX_RECORD_ID)
