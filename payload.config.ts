@@ -20,7 +20,7 @@ import { sendContactEmailEndpoint } from '@/endpoints/send-contact-email'
 import { subscribeEndpoint } from '@/endpoints/subscribe'
 import { subscriptionPreferencesEndpoint } from '@/endpoints/subscription-preferences'
 import { trackVisitEndpoint } from '@/endpoints/track-visit'
-import { unsubscribeEndpoint } from '@/endpoints/unsubscribe'
+import { unsubscribeEndpoint, unsubscribeLinkEndpoint } from '@/endpoints/unsubscribe'
 import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { indexLocaleParents } from '@/lib/db/locale-parent-indexes'
@@ -70,6 +70,7 @@ export default buildConfig({
     // Public forms (DESIGN §2.1 narrow endpoints, §2.3 store first, then send).
     subscribeEndpoint,
     unsubscribeEndpoint,
+    unsubscribeLinkEndpoint,
     sendContactEmailEndpoint,
     subscriptionPreferencesEndpoint,
     // Subscriber mailings, for officers (progress on the announcements screen, "Send again").

@@ -34,3 +34,28 @@ export const unsubscribeEndpoint = defineEndpoint({
   unavailable: { message: 'endpoints.unsubscribeUnavailable', log: 'unsubscribe failed' },
   handle: unsubscribe,
 })
+
+/**
+ * GET /api/unsubscribe?email=…&token=…&locale=…: the List-Unsubscribe address opened in a browser (mail apps
+ * without one-click do that) goes to the page that asks to confirm, in the mail's language. A GET removes
+ * nothing: link checkers and previews open addresses too.
+ */
+async function toConfirmPage(req: PayloadRequest, _data: undefined, { locale }: EndpointContext): Promise<Response> {
+  const url = new URL(req.url ?? '', 'http://localhost')
+  const query = new URLSearchParams()
+  for (const [key, max] of [['email', 254], ['token', 100]] as const) {
+    const value = url.searchParams.get(key)
+    if (value) query.set(key, value.slice(0, max))
+  }
+  const location = `${localizedPath('/unsubscribe', locale)}${query.size ? `?${query}` : ''}`
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+}
+
+export const unsubscribeLinkEndpoint = defineEndpoint({
+  path: '/unsubscribe',
+  method: 'get',
+  sameOriginOnly: false,
+  locale: 'query',
+  unavailable: { message: 'endpoints.unsubscribeUnavailable', log: 'unsubscribe link failed' },
+  handle: toConfirmPage,
+})

@@ -21,6 +21,10 @@ export const promoState = {
   },
 }
 
+/** Pages a family opens from a mail for one errand (unsubscribe, preferences): no pop-up interrupts them. */
+const ERRAND_ROUTES: ReadonlySet<string> = new Set(['/unsubscribe', '/subscription'])
+export const isErrandRoute = (route: string): boolean => ERRAND_ROUTES.has(route)
+
 /** Dismissals are remembered per announcement version: an edited announcement shows again. */
 export const dismissalKey = (id: number, version: string): string => `pta-popup-dismissed:${id}:${version}`
 

@@ -37,13 +37,19 @@ test.describe('Suscribirse (Spanish home)', () => {
     await expect(page.getByText('Este correo ya está suscrito. ¡Gracias!')).toBeVisible()
   })
 
-  test('a failed request says so in Spanish', async ({ page }) => {
+  test('a failed request says so in Spanish; the next answer replaces the whole message', async ({ page }) => {
     await page.goto('/es')
-    await page.route('**/api/subscribe', (route) => route.abort('connectionfailed'))
+    await page.route('**/api/subscribe', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '300' }, json: { error: 'x' } }))
     const form = page.getByRole('form', { name: 'Suscribirse a las novedades' })
+    const toasts = page.getByRole('region', { name: /Notificaciones/ })
     await form.getByLabel('Correo electrónico').fill(`familia.${stamp()}@example.org`)
     await form.getByRole('button', { name: 'Suscribirse' }).click()
-    await expect(page.getByText('No pudimos completar su suscripción. Por favor, inténtelo de nuevo.')).toBeVisible()
+    await expect(toasts.getByText('Demasiados intentos. Por favor, vuelva a intentarlo en 5 minutos.')).toBeVisible()
+    await page.unroute('**/api/subscribe')
+    await page.route('**/api/subscribe', (route) => route.abort('connectionfailed'))
+    await form.getByRole('button', { name: 'Suscribirse' }).click()
+    await expect(toasts.getByText('No pudimos completar su suscripción. Por favor, inténtelo de nuevo.')).toBeVisible()
+    await expect(toasts.getByText(/Demasiados intentos/)).toHaveCount(0)
   })
 })
 

@@ -83,7 +83,7 @@ test('"Send again" asks first, then sends a second round once', async ({ page })
   await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
   await row(page).getByRole('button', { name: /^Send again/ }).click()
   const confirm = page.getByRole('dialog', { name: 'Send this email again?' })
-  await expect(confirm).toContainText('Every current subscriber gets')
+  await expect(confirm).toContainText('Every subscriber on every update gets')
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toHaveCount(0)
   expect(await outboxMailsTo(subscriber)).toHaveLength(1)
@@ -137,4 +137,10 @@ test('the subscriber changes language and frequency from the link in the mail', 
 
   await page.goto(`${url.pathname}?email=${encodeURIComponent(subscriber)}&token=forged`)
   await expect(page.getByText('Este enlace no es válido.')).toBeVisible()
+
+  // Unsubscribed meanwhile (another tab, the mail's one-click link): the page says so, not "try again".
+  await page.goto(url.pathname + url.search)
+  await sql('DELETE FROM subscriptions WHERE email = $1', [subscriber])
+  await page.getByRole('button', { name: 'Guardar preferencias' }).click()
+  await expect(page.getByRole('status')).toHaveText('Esta dirección ya no está suscrita. Puede suscribirse de nuevo en la página de inicio.')
 })

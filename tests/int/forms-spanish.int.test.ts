@@ -102,6 +102,11 @@ it('sends the welcome mail in Spanish, linking to the Spanish unsubscribe page, 
     expect(header(raw, 'List-Unsubscribe')).toContain('locale=es')
 
     const query = new URL(page).searchParams
+    // The List-Unsubscribe address opened in a browser goes to the page that asks to confirm; it removes nothing.
+    const oneClick = new URL((header(raw, 'List-Unsubscribe') ?? '').replace(/^<|>.*$/gs, ''))
+    const opened = await api('GET', `${oneClick.pathname.replace(/^\/api/, '')}${oneClick.search}`)
+    expect({ status: opened.status, location: opened.headers.get('location') }).toEqual({ status: 303, location: `/es/unsubscribe?${new URLSearchParams({ email, token: query.get('token') ?? '' })}` })
+    expect((await payload.count({ collection: 'subscriptions', where: { email: { equals: email } } })).totalDocs).toBe(1)
     const done = await api('POST', `/unsubscribe?${new URLSearchParams({ email, token: query.get('token') ?? '', locale: 'es', from: 'page' })}`)
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe('/es/unsubscribe?done=1')

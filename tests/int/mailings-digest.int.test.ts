@@ -62,6 +62,8 @@ it('sends weekly subscribers one digest of the week, in their language, and noth
   await announce(`Old news ${run}`, { type: 'news' }, new Date(monday.getTime() - 9 * DAY))
   await announce(`Fresh news ${run}`, { type: 'news' }, new Date(monday.getTime() - 2 * DAY), `Noticia nueva ${run}`)
   await announce(`Hidden news ${run}`, { type: 'news', active: false }, new Date(monday.getTime() - DAY))
+  // Written weeks ago, scheduled to show from three days ago: it came onto the site this week.
+  await announce(`Scheduled news ${run}`, { type: 'news', startDate: new Date(monday.getTime() - 3 * DAY).toISOString() }, new Date(monday.getTime() - 20 * DAY))
   await announce(`Soon event ${run}`, { type: 'event', allDay: false, startDate: new Date(monday.getTime() + 3 * DAY).toISOString() }, new Date(monday.getTime() - 20 * DAY))
   await announce(`Far event ${run}`, { type: 'event', allDay: false, startDate: new Date(monday.getTime() + 20 * DAY).toISOString() }, new Date(monday.getTime() - DAY))
   const sink = await startSmtpSink(SMTP_PORT)
@@ -75,6 +77,7 @@ it('sends weekly subscribers one digest of the week, in their language, and noth
     const english = mails.find((m) => m.to[0] === weeklyEn)?.text ?? ''
     const spanish = mails.find((m) => m.to[0] === weeklyEs)?.text ?? ''
     expect(english).toContain(`Fresh news ${run}`)
+    expect(english).toContain(`Scheduled news ${run}`)
     expect(english).toContain(`Soon event ${run}`)
     expect(english).toContain('Thu, Mar 13, 2031')
     for (const absent of [`Old news ${run}`, `Hidden news ${run}`, `Far event ${run}`]) expect(english).not.toContain(absent)

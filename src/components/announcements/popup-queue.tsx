@@ -1,8 +1,10 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { isDismissed, promoState, rememberDismissal } from '@/lib/popup-queue'
+import { routeOf } from '@/lib/navigation'
+import { isDismissed, isErrandRoute, promoState, rememberDismissal } from '@/lib/popup-queue'
 import type { PopupAnnouncement } from '@/features/announcements/public-shape'
 
 import type { PopupLabels } from './announcement-dialog'
@@ -15,16 +17,18 @@ const loadDialog = () => import('./announcement-dialog').then((m) => m.Announcem
 
 /**
  * Shows each current, not-yet-dismissed pop-up in turn, once the promo pop-up is done and the visitor has
- * left the page alone for a moment (see useQuietMoment). Closing the last one puts focus back where it was.
+ * left the page alone for a moment (see useQuietMoment), never on an errand page (unsubscribe, preferences).
+ * Closing the last one puts focus back where it was.
  */
 export function PopupQueue({ items, labels }: { items: PopupAnnouncement[]; labels: PopupLabels }) {
   const promo = useSyncExternalStore(promoState.subscribe, promoState.get, promoState.getServer)
   const quiet = useQuietMoment()
+  const errand = isErrandRoute(routeOf(usePathname() ?? '/'))
   const [queue, setQueue] = useState<PopupAnnouncement[] | null>(null)
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
 
   useEffect(() => {
-    if (promo !== 'done' || !quiet || queue !== null) return
+    if (errand || promo !== 'done' || !quiet || queue !== null) return
     // Deferred a tick: the queue is read from the visitor's storage, which the server render cannot know.
     const timer = window.setTimeout(() => {
       const now = Date.now()
@@ -33,7 +37,7 @@ export function PopupQueue({ items, labels }: { items: PopupAnnouncement[]; labe
       setQueue(items.filter((p) => (!p.visibleUntil || Date.parse(p.visibleUntil) > now) && !isDismissed(p.id, p.version)))
     }, 0)
     return () => window.clearTimeout(timer)
-  }, [promo, quiet, queue, items])
+  }, [errand, promo, quiet, queue, items])
 
   const current = queue?.[0]
   const AnnouncementDialog = useLoadedWhen(Boolean(current), loadDialog)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { SubscriberFrequency } from '@/features/mailings/constants'
@@ -25,14 +25,16 @@ type Props = {
   locale: AppLocale
   /** The page's texts (sent from the server page, so the site-wide client bundle stays small). */
   texts: PreferencesTexts
+  /** Said when the address was removed meanwhile (another tab, the mail's one-click link): trying again cannot help. */
+  notSubscribed: ReactNode
 }
 
 const radio = 'size-5 shrink-0 accent-navy-800'
 const option = 'flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-navy-700 has-[:checked]:bg-navy-700/5'
 
 /** The email-preferences form of a signed link: language of our mails, every update or a weekly summary. */
-export function SubscriptionPreferencesForm({ email, token, language, frequency, locale, texts }: Props) {
-  const [result, setResult] = useState<'saved' | 'failed' | null>(null)
+export function SubscriptionPreferencesForm({ email, token, language, frequency, locale, texts, notSubscribed }: Props) {
+  const [result, setResult] = useState<'saved' | 'failed' | 'gone' | null>(null)
   const { register, handleSubmit, formState } = useForm<SubscriptionPreferencesInput>({
     resolver,
     defaultValues: { email, token, language, frequency },
@@ -40,7 +42,7 @@ export function SubscriptionPreferencesForm({ email, token, language, frequency,
   const onSubmit = async (values: SubscriptionPreferencesInput) => {
     setResult(null)
     const res = await postJson('/api/subscription-preferences', { ...values, locale })
-    setResult(res.status === 200 ? 'saved' : 'failed')
+    setResult(res.status === 200 ? 'saved' : res.status === 404 ? 'gone' : 'failed')
   }
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
@@ -73,8 +75,8 @@ export function SubscriptionPreferencesForm({ email, token, language, frequency,
       >
         {formState.isSubmitting ? texts.saving : texts.save}
       </button>
-      <p role="status" className={`font-semibold ${result === 'failed' ? 'text-red-700' : 'text-emerald-800'}`}>
-        {result === 'saved' ? texts.saved : result === 'failed' ? texts.failure : ''}
+      <p role="status" className={`font-semibold ${result === 'saved' ? 'text-emerald-800' : 'text-red-700'}`}>
+        {result === 'saved' ? texts.saved : result === 'failed' ? texts.failure : result === 'gone' ? notSubscribed : ''}
       </p>
     </form>
   )

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { routeOf } from '@/lib/navigation'
-import { promoState } from '@/lib/popup-queue'
+import { isErrandRoute, promoState } from '@/lib/popup-queue'
 import { useLoadedWhen } from '@/components/ui/use-loaded-when'
 
 /** The dialog (and its dialog library) loads only while a campaign runs, not with every page. */
@@ -36,7 +36,8 @@ export function PromoPopup({ endsAt, locale, labels }: Props) {
 
   useEffect(() => {
     const end = Date.parse(endsAt)
-    if (!(Date.now() < end) || routeOf(pathname ?? '/') === '/bubble-run') return promoState.set('done')
+    const route = routeOf(pathname ?? '/')
+    if (!(Date.now() < end) || route === '/bubble-run' || isErrandRoute(route)) return promoState.set('done')
     promoState.set('pending')
     const timer = window.setTimeout(() => setOpen(true), PROMO_DELAY_MS)
     return () => window.clearTimeout(timer)

@@ -37,7 +37,9 @@ let ready: Promise<typeof import('sonner')> | undefined
 function show(kind: Kind, title: string | undefined, options?: Options): void {
   warmToasts()
   ready ??= Promise.all([import('sonner'), mounted]).then(([sonner]) => sonner)
-  void ready.then(({ toast }) => toast[kind](title, options))
+  // A toast that replaces another (same id) keeps the fields it does not name: name the description always,
+  // so "Too many attempts…" never stays under a later "Subscribed!".
+  void ready.then(({ toast }) => toast[kind](title, { ...options, description: options?.description }))
 }
 
 export const toast = {

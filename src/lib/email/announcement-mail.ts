@@ -44,7 +44,7 @@ export function announcementMail(m: AnnouncementMailInput): SendMailOptions {
   if (m.image) attachments.push({ filename: 'image.jpg', content: m.image.content, contentType: 'image/jpeg', cid: IMAGE_CID })
   if (isEvent) {
     const ics = buildCalendar([toPublicAnnouncement(doc)], { siteUrl, timeZone: m.timeZone, locale: m.locale })
-    attachments.push({ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' })
+    attachments.push({ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8' })
   }
   const linkLabel = t(isEvent ? 'subscriberMail.seeCalendar' : 'subscriberMail.readOnSite')
   const icsUrl = `${siteUrl}${localizedPath(`/calendar/${doc.id}.ics`, m.locale)}`

@@ -10,10 +10,13 @@ import { reasonOf, sendAgain, type AnnouncementRow } from './announcements-api'
 const action =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border-2 border-navy-800 px-3 text-sm font-bold text-navy-900 hover:bg-navy-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-60'
 
-/** Who the new round reaches, counting those who already have it (none, when every earlier try failed). */
+/**
+ * Who the new round reaches (the families on every update; weekly-summary families get no announcement mail),
+ * counting those who already have it (none, when every earlier try failed).
+ */
 function whoGetsIt(title: string, received: number): string {
-  if (received === 0) return `Every current subscriber gets “${title}”. No one has received it yet.`
-  return `Every current subscriber gets “${title}” again, including the ${received.toLocaleString('en-US')} who already received it.`
+  if (received === 0) return `Every subscriber on every update gets “${title}”. No one has received it yet.`
+  return `Every subscriber on every update gets “${title}” again, including the ${received.toLocaleString('en-US')} who already received it.`
 }
 
 /** "Send again": an explicit, confirmed new round to every current subscriber (never a side effect of saving). */

@@ -49,6 +49,7 @@ export default async function SubscriptionPage({ params, searchParams }: Props) 
               language={link.language}
               frequency={link.frequency}
               locale={locale}
+              notSubscribed={t.rich('notSubscribed', { home })}
               texts={{
                 language: t('language'),
                 english: t('english'),
