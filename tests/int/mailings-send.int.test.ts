@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { dispatchMailings } from '@/features/mailings/dispatch'
+import { decodedBodies } from '@tests/helpers/mail-text'
 import { header, startSmtpSink } from '@tests/helpers/smtp-sink'
 import { bySubject, drainJobs, eventually, resetSubscribers } from '@tests/helpers/mailings'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
@@ -58,6 +59,7 @@ it('mails a ticked news item once to each subscriber who wants every update, in 
     expect(english.map((m) => m.to).sort()).toEqual([[ana], [kim]])
     expect(spanish.map((m) => m.to)).toEqual([[luis]])
     expect(spanish[0].text).toContain('Venga a la feria.')
+    expect(decodedBodies(spanish[0].raw).join('')).not.toMatch(/<(h1|div) lang=/)
     expect(spanish[0].text).toContain('/es/subscription?email=')
     const mail = english[0]
     expect(header(mail.raw, 'From')).toContain('no-reply@pta.test')
@@ -91,6 +93,13 @@ it('falls back to the English text for a Spanish reader when officers wrote no S
     const toLuis = mails.find((m) => m.to[0] === luis)
     expect(toLuis?.text).toContain(`About ${title}`)
     expect(toLuis?.text).toContain('Cancelar la suscripción')
+    // The English text in a Spanish mail is marked English (a screen reader then reads it with an English voice).
+    const html = decodedBodies(toLuis?.raw ?? '').find((part) => part.includes('<h1')) ?? ''
+    expect(html).toMatch(new RegExp(`<h1 lang="en"[^>]*>Picture day ${run}</h1>`))
+    expect(html).toMatch(/<div lang="en"><p[^>]*>About Picture day/)
+    // The English copy and a Spanish text officers wrote carry no such mark.
+    const toAna = decodedBodies(mails.find((m) => m.to[0] === ana)?.raw ?? '').join('')
+    expect(toAna).not.toMatch(/<(h1|div) lang=/)
   } finally {
     await sink.stop()
   }

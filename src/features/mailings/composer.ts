@@ -4,7 +4,7 @@ import type { SendMailOptions } from 'nodemailer'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { pictureAlt } from '@/features/announcements'
+import { type OwnTexts, pictureAlt } from '@/features/announcements'
 import { type AppLocale, DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
 import { announcementMail, type MailImage } from '@/lib/email/announcement-mail'
 import { digestMail } from '@/lib/email/digest-mail'
@@ -57,6 +57,12 @@ export async function composerFor(payload: Payload, mailing: Mailing): Promise<C
   const english = docs.en
   if (!english) return null
   const image = await mailImage(payload, english)
-  return (to, language, deliveryKey) =>
-    announcementMail({ to, deliveryKey, announcement: docs[language] ?? english, locale: language, ptaName: settings[language].contact.ptaName, timeZone: settings[language].timeZone, image: image && { ...image, alt: pictureAlt(image.alt, (docs[language] ?? english).title ?? '', language) } })
+  // Read with the English as fallback: a text equal to the English one is the English (or written the same).
+  const ownIn = (doc: typeof english): OwnTexts => ({ title: doc.title !== english.title, content: doc.content !== english.content })
+  return (to, language, deliveryKey) => {
+    const doc = docs[language] ?? english
+    const own = language === DEFAULT_LOCALE ? undefined : ownIn(doc)
+    const alt = image && pictureAlt(image.alt, doc.title ?? '', language)
+    return announcementMail({ to, deliveryKey, announcement: doc, own, locale: language, ptaName: settings[language].contact.ptaName, timeZone: settings[language].timeZone, image: image && { ...image, alt: alt ?? '' } })
+  }
 }

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
 
-import { listOf, toPublicAnnouncement } from '@/features/announcements'
+import { listOf, type OwnTexts, toPublicAnnouncement } from '@/features/announcements'
 import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server-translator'
 import { getEnv } from '@/lib/env'
@@ -18,6 +18,8 @@ export type AnnouncementMailInput = {
   deliveryKey: string
   /** The announcement read in the subscriber's language (English where officers wrote no Spanish). */
   announcement: Announcement
+  /** Which texts officers wrote in `locale`; the others are the English ones, marked `lang="en"` in the HTML. */
+  own?: OwnTexts
   locale: AppLocale
   ptaName: string
   timeZone: string
@@ -36,6 +38,9 @@ export function announcementMail(m: AnnouncementMailInput): SendMailOptions {
   const doc = m.announcement
   const title = doc.title ?? ''
   const content = doc.content ?? ''
+  // A screen reader reads the English fallback with an English voice, as on the site.
+  const { titleLang, contentLang } = toPublicAnnouncement(doc, m.locale, m.own)
+  const langOf = (lang: AppLocale | undefined) => (lang ? ` lang="${lang}"` : '')
   const siteUrl = getEnv().SITE_URL.replace(/\/$/, '')
   const isEvent = listOf(doc.type) === 'events' && Boolean(doc.startDate)
   const pageUrl = `${siteUrl}${localizedPath(isEvent ? '/calendar' : '/news', m.locale)}`
@@ -51,10 +56,10 @@ export function announcementMail(m: AnnouncementMailInput): SendMailOptions {
   const calendarText = isEvent ? [t('subscriberMail.addToCalendarText'), `${t('subscriberMail.addToCalendar')}: ${icsUrl}`, ''] : []
   const text = [title, '', ...(when ? [t('subscriberMail.when', { when }), ''] : []), content, '', ...calendarText, `${linkLabel}: ${pageUrl}`]
   const html = [
-    `<h1 style="font-size:22px;margin:0 0 12px;color:#0f1e38">${escapeHtml(title)}</h1>`,
+    `<h1${langOf(titleLang)} style="font-size:22px;margin:0 0 12px;color:#0f1e38">${escapeHtml(title)}</h1>`,
     when ? `<p style="margin:0 0 12px;font-weight:bold">${escapeHtml(t('subscriberMail.when', { when }))}</p>` : '',
     m.image ? `<img src="cid:${IMAGE_CID}" alt="${escapeHtml(m.image.alt)}" width="552" style="max-width:100%;height:auto;border-radius:6px;margin:0 0 12px">` : '',
-    textToHtml(content),
+    contentLang ? `<div${langOf(contentLang)}>${textToHtml(content)}</div>` : textToHtml(content),
     isEvent
       ? `<p style="margin:0 0 12px;color:#4a5568">${escapeHtml(t('subscriberMail.addToCalendarText'))} <a href="${escapeHtml(icsUrl)}" style="color:#172c50">${escapeHtml(t('subscriberMail.addToCalendar'))}</a></p>`
       : '',
