@@ -44,6 +44,8 @@ test('the footer has contact details, quick links, resources and the current yea
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`)
   await expect(footer).toContainText('Grades K-5')
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+  // The school's address opens the map in a new tab, and says so like every other such link.
+  await expect(footer.getByRole('link', { name: /\(opens in a new tab\)$/ }).and(footer.locator('a[href*="google.com/maps"]'))).toHaveCount(1)
   await expect(footer.getByRole('link', { name: /\(\d{3}\)/ })).toHaveAttribute('href', /^tel:/)
 })
 

@@ -24,12 +24,28 @@ test('before the campaign end it opens after a second and closes with its button
   await expect(dialog).toHaveCount(0)
 })
 
-test('Escape closes it', async ({ page }) => {
+test('Escape closes it and puts focus back where it was', async ({ page }) => {
   await openAt(page, '2025-11-01T12:00:00Z')
   const dialog = page.getByRole('dialog', { name: /Golden Bubble Run/ })
+  const about = page.getByRole('navigation').first().getByRole('link', { name: 'About Us' })
+  await about.focus()
   await page.clock.runFor(1100)
   await expect(dialog).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(about).toBeFocused()
+})
+
+test('on a short landscape phone it scrolls, so its buttons can be reached', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 })
+  await openAt(page, '2025-11-01T12:00:00Z')
+  const dialog = page.getByRole('dialog', { name: /Golden Bubble Run/ })
+  await page.clock.runFor(1100)
+  expect((await dialog.boundingBox())?.height).toBeLessThanOrEqual(390)
+  const close = dialog.getByRole('button', { name: 'Close', exact: true })
+  await close.scrollIntoViewIfNeeded()
+  await expect(close).toBeInViewport()
+  await close.click()
   await expect(dialog).toHaveCount(0)
 })
 

@@ -74,7 +74,6 @@ export function HeroVideo({ labels }: { labels: { play: string; pause: string } 
         <button
           type="button"
           onClick={togglePause}
-          aria-pressed={paused}
           className="absolute bottom-4 right-4 z-20 inline-flex h-11 items-center gap-2 rounded-full bg-navy-900/80 px-4 text-sm font-semibold text-white hover:bg-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {paused ? labels.play : labels.pause}

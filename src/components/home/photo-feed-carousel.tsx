@@ -47,7 +47,7 @@ export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; user
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carouselRole')}
       aria-label={t('carouselLabel', { username })}
       data-autoplay={moving ? 'playing' : 'paused'}
     >
@@ -66,7 +66,7 @@ export function PhotoFeedCarousel({ posts, username }: { posts: FeedPost[]; user
             <div
               key={post.permalink}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('slideRole')}
               aria-label={t('slideLabel', { index: i + 1, total: posts.length })}
               className={SLIDE_CLASS}
             >

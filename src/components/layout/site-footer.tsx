@@ -36,6 +36,7 @@ export async function SiteFooter({ settings, year, locale }: Props) {
             <p>
               <a className={footerLinkClass} href={mapsUrl(contact.address)} {...EXTERNAL}>
                 {contact.address}
+                <span className="sr-only">{common('opensInNewTab')}</span>
               </a>
             </p>
             <p>{contact.district}</p>

@@ -7,15 +7,27 @@ import { DialogCloseX } from '@/components/ui/dialog-close-x'
 
 import type { PromoLabels } from './promo-popup'
 
-type Props = { labels: PromoLabels; onClose: () => void; onWatch: () => void }
+/** `returnFocusTo`: what had focus when it opened (a dialog without a trigger would leave focus on the body). */
+type Props = { labels: PromoLabels; onClose: () => void; onWatch: () => void; returnFocusTo?: HTMLElement | null }
 
-/** The open Golden Bubble Run dialog (loaded only when it opens): Escape and both close buttons close it. */
-export function PromoDialog({ labels, onClose, onWatch }: Props) {
+/**
+ * The open Golden Bubble Run dialog (loaded only when it opens): Escape and both close buttons close it and
+ * put focus back where it was. On a short or zoomed screen it scrolls, so its buttons stay reachable.
+ */
+export function PromoDialog({ labels, onClose, onWatch, returnFocusTo }: Props) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-900/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-3xl bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // 'Watch the video' leaves the page: the new page's focus applies there.
+            if (!returnFocusTo?.isConnected) return
+            event.preventDefault()
+            returnFocusTo.focus({ preventScroll: true })
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-2xl focus:outline-none"
+        >
           <Image src="/images/bubble-run-poster.svg" alt="" width={640} height={360} className="aspect-video w-full object-cover" />
           <div className="p-6">
             <Dialog.Title className="text-2xl font-extrabold text-navy-900">{labels.title}</Dialog.Title>

@@ -25,6 +25,7 @@ type Props = { endsAt: string; locale: AppLocale; labels: PromoLabels }
  */
 export function PromoPopup({ endsAt, locale, labels }: Props) {
   const [open, setOpenState] = useState(false)
+  const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null)
   const PromoDialog = useLoadedWhen(open, loadDialog)
   // Announcement pop-ups wait until the promo has closed or does not apply (src/lib/popup-queue).
   const setOpen = (next: boolean) => {
@@ -39,7 +40,11 @@ export function PromoPopup({ endsAt, locale, labels }: Props) {
     const route = routeOf(pathname ?? '/')
     if (!(Date.now() < end) || route === '/bubble-run' || isErrandRoute(route)) return promoState.set('done')
     promoState.set('pending')
-    const timer = window.setTimeout(() => setOpen(true), PROMO_DELAY_MS)
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement
+      setReturnFocusTo(active instanceof HTMLElement && active !== document.body ? active : null)
+      setOpen(true)
+    }, PROMO_DELAY_MS)
     return () => window.clearTimeout(timer)
     // Only on the first load of the site, not on every client-side navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,5 +56,5 @@ export function PromoPopup({ endsAt, locale, labels }: Props) {
   }
 
   // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: never re-created
-  return open && PromoDialog ? <PromoDialog labels={labels} onClose={() => setOpen(false)} onWatch={watchVideo} /> : null
+  return open && PromoDialog ? <PromoDialog labels={labels} onClose={() => setOpen(false)} onWatch={watchVideo} returnFocusTo={returnFocusTo} /> : null
 }
