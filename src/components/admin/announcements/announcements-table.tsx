@@ -79,7 +79,14 @@ export function AnnouncementsTable({ rows, busy, onToggle, onEdit, onDelete, tim
                 <span className="block text-xs font-normal text-slate-600">Created {formatDate(row.createdAt, clock)}</span>
               </th>
               <td {...roles.cell} data-label="Type" className={stacked.cell}><TypeBadge type={row.type} /></td>
-              <td {...roles.cell} data-label="Status" className={stacked.cell}><StatusBadge active={row.active} /><SiteNote row={row} now={now} /><MailingStatus progress={progress[row.id]} /></td>
+              <td {...roles.cell} data-label="Status" className={stacked.cell}>
+                {/* One block beside the label on a phone: the badge and its notes stack instead of running off the card. */}
+                <div className="min-w-0">
+                  <StatusBadge active={row.active} />
+                  <SiteNote row={row} now={now} />
+                  <MailingStatus progress={progress[row.id]} />
+                </div>
+              </td>
               <td {...roles.cell} data-label="Dates" className={`${stacked.cell} text-slate-700`}><Dates row={row} clock={clock} /></td>
               <td {...roles.cell} data-label="Actions" className={stacked.cell}><RowActions row={row} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} mailing={progress[row.id]} onMailed={onMailed} /></td>
             </tr>
