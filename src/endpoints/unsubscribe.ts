@@ -26,11 +26,12 @@ async function unsubscribe(req: PayloadRequest, _data: undefined, { locale, t }:
   return fromPage ? backToPage('?done=1') : json({ ok: true })
 }
 
+/** Both methods: mail apps call the address from outside the site, and the language is the link's. */
+const LINK = { path: '/unsubscribe', sameOriginOnly: false, locale: 'query' } as const
+
 export const unsubscribeEndpoint = defineEndpoint({
-  path: '/unsubscribe',
+  ...LINK,
   method: 'post',
-  sameOriginOnly: false,
-  locale: 'query',
   unavailable: { message: 'endpoints.unsubscribeUnavailable', log: 'unsubscribe failed' },
   handle: unsubscribe,
 })
@@ -52,10 +53,8 @@ async function toConfirmPage(req: PayloadRequest, _data: undefined, { locale }: 
 }
 
 export const unsubscribeLinkEndpoint = defineEndpoint({
-  path: '/unsubscribe',
+  ...LINK,
   method: 'get',
-  sameOriginOnly: false,
-  locale: 'query',
   unavailable: { message: 'endpoints.unsubscribeUnavailable', log: 'unsubscribe link failed' },
   handle: toConfirmPage,
 })
