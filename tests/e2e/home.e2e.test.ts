@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import QRCode from 'qrcode'
+import { RESUME_DELAY_MS } from '@/components/home/auto-scroll-carousel'
 
 test.describe('home page', () => {
   test('sections appear in the order of the spec', async ({ page }) => {
@@ -107,6 +108,17 @@ test.describe('home page', () => {
     await page.mouse.move(5, 5)
     await expect(carousel).toHaveAttribute('data-paused', 'false', { timeout: 5000 })
     await expect.poll(scrollLeft).not.toBeCloseTo(held, 0)
+    // Its button stops it for good (WCAG 2.2.2), whatever the mouse does, until it is pressed again.
+    await page.getByRole('button', { name: 'Pause the moving cards' }).click()
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(RESUME_DELAY_MS + 500)
+    const stopped = await scrollLeft()
+    await page.clock.runFor(400)
+    expect(await scrollLeft()).toBeCloseTo(stopped, 0)
+    await page.getByRole('button', { name: 'Start the moving cards' }).click()
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(RESUME_DELAY_MS + 500)
+    await expect.poll(scrollLeft).not.toBeCloseTo(stopped, 0)
   })
 
   test('a card button reached with the keyboard is shown whole inside the carousel', async ({ page }) => {

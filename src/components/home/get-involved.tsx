@@ -49,7 +49,7 @@ export async function GetInvolved({ cards, locale }: { cards: InvolvedCard[]; lo
         </h2>
         <p className="mt-2 text-lg text-slate-700">{t('intro')}</p>
         <div className="mt-8">
-          <AutoScrollCarousel label={t('carousel')} roleDescription={t('carouselRole')}>
+          <AutoScrollCarousel label={t('carousel')} roleDescription={t('carouselRole')} stopLabels={{ pause: t('pause'), play: t('play') }}>
             {cards.map((c) => (
               <Card key={c.link} card={c} {...words(c)} />
             ))}
