@@ -5,6 +5,16 @@ import { isValidUnsubscribeToken } from '@/lib/email/unsubscribe-token'
 
 import { defineEndpoint, type EndpointContext, json } from './http'
 
+/** The link's address and signed token (capped as the form caps them). */
+function linkOf(req: PayloadRequest): { url: URL; email: string; token: string } {
+  const url = new URL(req.url ?? '', 'http://localhost')
+  return { url, email: (url.searchParams.get('email') ?? '').toLowerCase().slice(0, 254), token: (url.searchParams.get('token') ?? '').slice(0, 100) }
+}
+
+/** To the /unsubscribe page in the link's language, which says in words what happened or asks to confirm. */
+const toPage = (locale: EndpointContext['locale'], query: string) =>
+  new Response(null, { status: 303, headers: { Location: `${localizedPath('/unsubscribe', locale)}${query}`, 'Cache-Control': 'no-store' } })
+
 /**
  * POST /api/unsubscribe?email=…&token=…&locale=…: removes the address (so it may subscribe again later).
  * Works for mail clients' one-click requests (from the mail client, so no origin check) and for the
@@ -12,18 +22,14 @@ import { defineEndpoint, type EndpointContext, json } from './http'
  * language. The signed token is the authorisation.
  */
 async function unsubscribe(req: PayloadRequest, _data: undefined, { locale, t }: EndpointContext): Promise<Response> {
-  const url = new URL(req.url ?? '', 'http://localhost')
-  const email = (url.searchParams.get('email') ?? '').toLowerCase().slice(0, 254)
-  const token = (url.searchParams.get('token') ?? '').slice(0, 100)
+  const { url, email, token } = linkOf(req)
   // The confirm button comes back to the page, which says what happened in words (never a bare JSON page).
-  const backToPage = (query: string) =>
-    new Response(null, { status: 303, headers: { Location: `${localizedPath('/unsubscribe', locale)}${query}`, 'Cache-Control': 'no-store' } })
   const fromPage = url.searchParams.get('from') === 'page'
   if (!email || !token || !isValidUnsubscribeToken(email, token)) {
-    return fromPage ? backToPage('') : json({ error: t('endpoints.unsubscribeInvalid') }, 400)
+    return fromPage ? toPage(locale, '') : json({ error: t('endpoints.unsubscribeInvalid') }, 400)
   }
   await req.payload.delete({ collection: 'subscriptions', where: { email: { equals: email } }, overrideAccess: true })
-  return fromPage ? backToPage('?done=1') : json({ ok: true })
+  return fromPage ? toPage(locale, '?done=1') : json({ ok: true })
 }
 
 /** Both methods: mail apps call the address from outside the site, and the language is the link's. */
@@ -42,14 +48,9 @@ export const unsubscribeEndpoint = defineEndpoint({
  * nothing: link checkers and previews open addresses too.
  */
 async function toConfirmPage(req: PayloadRequest, _data: undefined, { locale }: EndpointContext): Promise<Response> {
-  const url = new URL(req.url ?? '', 'http://localhost')
-  const query = new URLSearchParams()
-  for (const [key, max] of [['email', 254], ['token', 100]] as const) {
-    const value = url.searchParams.get(key)
-    if (value) query.set(key, value.slice(0, max))
-  }
-  const location = `${localizedPath('/unsubscribe', locale)}${query.size ? `?${query}` : ''}`
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+  const { email, token } = linkOf(req)
+  const query = new URLSearchParams(Object.entries({ email, token }).filter(([, value]) => value))
+  return toPage(locale, query.size ? `?${query}` : '')
 }
 
 export const unsubscribeLinkEndpoint = defineEndpoint({

@@ -1,5 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
+import { isUnreadableDate } from '@/features/announcements'
+
 const DATE_FIELDS = ['startDate', 'endDate'] as const
 
 /**
@@ -8,10 +10,7 @@ const DATE_FIELDS = ['startDate', 'endDate'] as const
  * no date at all: an event would lose its day (and its place on the site) instead of being refused.
  */
 export const refuseUnreadableDates: CollectionBeforeChangeHook = ({ data, req }) => {
-  const unreadable = DATE_FIELDS.filter((field) => {
-    const value: unknown = data[field]
-    return value !== undefined && value !== null && value !== '' && Number.isNaN(new Date(value as string).getTime())
-  })
+  const unreadable = DATE_FIELDS.filter((field) => isUnreadableDate(data[field]))
   if (!unreadable.length) return data
   const errors = unreadable.map((path) => ({ path, message: req.t('validation:notValidDate', { value: String(data[path]) }) }))
   throw new ValidationError({ collection: 'announcements', errors, req })

@@ -20,6 +20,9 @@ const toDate = (v: DateValue): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d
 }
 
+/** A date given but not readable as one ("garbage", " "): the window would read it as no date at all. */
+export const isUnreadableDate = (v: unknown): boolean => v !== null && v !== undefined && v !== '' && toDate(v as DateValue) === null
+
 /**
  * The window in which an announcement is public, in the school's time zone:
  * - pop-ups and news: from the start (the start of its school day when all-day) until the end
