@@ -83,6 +83,14 @@ test('a route change scrolls to the top', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Volunteer', exact: true }).click()
   await expect(page).toHaveURL(/\/volunteer$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // Focus starts at the new page's heading, not on the followed link (gone, or still in the footer).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true)
+  // Into the other language too.
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
+  await expect(page).toHaveURL(/\/es\/volunteer$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
 test('the contact card email wraps only at @ or a dot, never mid-word, and the PTA name shows at 1280 px (the logo alone on a phone)', async ({ page }) => {

@@ -1,14 +1,22 @@
 import type React from 'react'
 
-type Props = { id: string; label: string; hint?: string; error?: string; children: React.ReactNode }
+type Props = { id: string; label: string; hint?: string; error?: string; required?: boolean; children: React.ReactNode }
 
-/** A labelled form field with an optional hint and an announced error message. */
-export function Field({ id, label, hint, error, children }: Props) {
+/** Said once above a form whose required fields carry the mark (their inputs also say `aria-required`). */
+export const REQUIRED_NOTE = 'Fields marked * are required.'
+
+/**
+ * A labelled form field with an optional hint and an announced error message. A required one shows a
+ * visual mark; screen readers hear "required" from its input's `aria-required` instead.
+ */
+export function Field({ id, label, hint, error, required = false, children }: Props) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-bold text-slate-800">
-        {label}
-      </label>
+      {/* The mark sits beside the label, not in it: the field's name stays its label's words. */}
+      <div className="text-sm font-bold text-slate-800">
+        <label htmlFor={id}>{label}</label>
+        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+      </div>
       {hint ? <p id={`${id}-hint`} className="text-sm text-slate-600">{hint}</p> : null}
       <div className="mt-1">{children}</div>
       {error ? (

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast'
 import { issueCodeAction } from '@/lib/admin/code-actions'
 import { issueAdminCodeSchema, type IssueAdminCodeInput } from '@/lib/validations/issue-admin-code'
 
-import { Field, inputClass, primaryButton } from './field'
+import { Field, inputClass, primaryButton, REQUIRED_NOTE } from './field'
 import { NewCodeNotice } from './new-code-notice'
 
 /** Issue a code for an officer; the new code is shown once, here. */
@@ -36,11 +36,12 @@ export function IssueCodeForm({ schoolYearEndLabel, timeZone }: { schoolYearEndL
   return (
     <section aria-labelledby="issue-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="issue-heading" className="text-lg font-bold text-navy-900">Issue a new code</h2>
+      <p className="mt-1 text-sm text-slate-700">{REQUIRED_NOTE}</p>
       {issued ? <NewCodeNotice code={issued.code} label={issued.label} onDone={() => setIssued(null)} /> : null}
       <form className="mt-4 grid gap-4 md:grid-cols-[1fr_auto] md:items-end" noValidate onSubmit={handleSubmit(onSubmit)}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="code-label" label="Label" hint="Who uses it, e.g. President" error={errors.label?.message}>
-            <input id="code-label" className={inputClass} maxLength={80} aria-invalid={errors.label ? true : undefined} {...register('label')} />
+          <Field id="code-label" label="Label" hint="Who uses it, e.g. President" error={errors.label?.message} required>
+            <input id="code-label" className={inputClass} maxLength={80} aria-required aria-invalid={errors.label ? true : undefined} aria-describedby={errors.label ? 'code-label-hint code-label-error' : 'code-label-hint'} {...register('label')} />
           </Field>
           <Field id="code-expiry" label="Expires" hint="Codes can stop working on their own" error={errors.expiresOn?.message}>
             <div className="flex flex-wrap gap-2">

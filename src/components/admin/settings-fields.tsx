@@ -9,19 +9,21 @@ import { Field, inputClass } from './field'
 
 type Props = { name: string; label: string; type?: string; hint?: string; className?: string; lang?: string }
 
-/** One settings input wired to the form, with its label and error. */
+/** One settings input wired to the form, with its label and error; all are required but the Spanish ones. */
 export function SettingsField({ name, label, type = 'text', hint, className, lang }: Props) {
+  const required = lang !== 'es'
   const { register, formState } = useFormContext<SiteSettingsInput>()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = `settings-${name.replace(/\./g, '-')}`
   return (
     <div className={className}>
-      <Field id={id} label={label} hint={hint} error={error}>
+      <Field id={id} label={label} hint={hint} error={error} required={required}>
         <input
           id={id}
           type={type}
           lang={lang}
           className={inputClass}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
           {...register(name as keyof SiteSettingsInput)}

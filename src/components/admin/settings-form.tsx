@@ -2,13 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form'
+import { type FieldPath, FormProvider, useFieldArray, useForm } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 
 import { saveSettingsAction } from '@/lib/admin/settings-actions'
 import { siteSettingsSchema, type SiteSettingsInput } from '@/lib/validations/site-settings'
 
-import { primaryButton } from './field'
+import { primaryButton, REQUIRED_NOTE } from './field'
 import { SESSION_ENDED } from './session-client'
 import { SettingsField, SettingsGroup } from './settings-fields'
 
@@ -43,10 +43,20 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
     toast.success('Settings saved', { id: TOAST_ID, description: 'The public site shows the new values now.' })
     router.refresh()
   }
+  /**
+   * Removes a row and keeps focus in its list (the pressed button is gone, WCAG 2.4.3): on the row that
+   * moved into its place, else the one before, else the list's Add button.
+   */
+  const removeRow = (list: typeof stats | typeof posts, i: number, first: (row: number) => FieldPath<SiteSettingsInput>, addId: string) => {
+    const left = list.fields.length - 1
+    list.remove(i)
+    window.setTimeout(() => (left > 0 ? form.setFocus(first(Math.min(i, left - 1))) : document.getElementById(addId)?.focus()), 0)
+  }
   const onInvalid = () => toast.error('Settings not saved', { id: TOAST_ID, description: 'Please correct the highlighted fields.' })
   return (
     <FormProvider {...form}>
       <form noValidate data-unsaved={form.formState.isDirty ? '' : undefined} onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="space-y-6">
+        <p className="text-sm text-slate-700">{REQUIRED_NOTE}</p>
         <SettingsGroup id="links" title="External links" description="Must start with https://">
           <SettingsField name="links.membership" label="Membership registration" type="url" />
           <SettingsField name="links.spiritWear" label="Spirit wear shop" type="url" />
@@ -85,20 +95,20 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
               <SettingsField name={`stats.${i}.value`} label={`Number ${i + 1}`} />
               <SettingsField name={`stats.${i}.label`} label={`Label ${i + 1}`} />
               <SettingsField name={`stats.${i}.labelEs`} label={`Label ${i + 1} in Spanish`} lang="es" className="col-span-2 sm:col-span-1" />
-              <button type="button" className={`${removeButton} col-span-2 justify-self-start sm:col-span-1`} onClick={() => stats.remove(i)}>Remove<span className="sr-only"> number {i + 1}</span></button>
+              <button type="button" className={`${removeButton} col-span-2 justify-self-start sm:col-span-1`} onClick={() => removeRow(stats, i, (row) => `stats.${row}.value`, 'add-number')}>Remove<span className="sr-only"> number {i + 1}</span></button>
             </div>
           ))}
-          {stats.fields.length < 4 ? <div className="sm:col-span-2"><button type="button" className={addButton} onClick={() => stats.append({ value: '', label: '', labelEs: '' })}>Add a number</button></div> : null}
+          {stats.fields.length < 4 ? <div className="sm:col-span-2"><button type="button" id="add-number" className={addButton} onClick={() => stats.append({ value: '', label: '', labelEs: '' })}>Add a number</button></div> : null}
         </SettingsGroup>
         <SettingsGroup id="instagram" title="Instagram" description="Up to four post links are embedded instead of the fetched feed.">
           <SettingsField name="instagram.username" label="Username" className="sm:col-span-2" />
           {posts.fields.map((f, i) => (
             <div key={f.id} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:col-span-2">
               <SettingsField name={`instagram.postLinks.${i}.url`} label={`Post link ${i + 1}`} type="url" />
-              <button type="button" className={removeButton} onClick={() => posts.remove(i)}>Remove<span className="sr-only"> post link {i + 1}</span></button>
+              <button type="button" className={removeButton} onClick={() => removeRow(posts, i, (row) => `instagram.postLinks.${row}.url`, 'add-post-link')}>Remove<span className="sr-only"> post link {i + 1}</span></button>
             </div>
           ))}
-          {posts.fields.length < 4 ? <div className="sm:col-span-2"><button type="button" className={addButton} onClick={() => posts.append({ url: '' })}>Add a post link</button></div> : null}
+          {posts.fields.length < 4 ? <div className="sm:col-span-2"><button type="button" id="add-post-link" className={addButton} onClick={() => posts.append({ url: '' })}>Add a post link</button></div> : null}
         </SettingsGroup>
         <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-100/95 px-4 py-3 sm:mx-0 sm:rounded-xl">
           <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>

@@ -25,7 +25,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     <Link
       href={`${href}${rest}`}
       prefetch={false}
-      // The other language's layout mounts anew: ScrollToTop starts it at the top (Next's own scrolling
+      // The other language's layout mounts anew: PageStart starts it at the top (Next's own scrolling
       // would bring its first changed block into view, below the page's title).
       scroll={false}
       hrefLang={other}

@@ -2,7 +2,7 @@
 
 import { useFormContext } from 'react-hook-form'
 
-import { Field, inputClass } from '@/components/admin/field'
+import { Field, inputClass, REQUIRED_NOTE } from '@/components/admin/field'
 import { ANNOUNCEMENT_TYPE_ADMIN_OPTIONS, popupTypesText } from '@/features/announcements/types'
 import type { AnnouncementFormValues } from '@/lib/validations/announcement'
 
@@ -15,8 +15,9 @@ export function AnnouncementFields() {
   const e = formState.errors
   return (
     <>
-      <Field id="announcement-title" label="Title" error={e.title?.message}>
-        <input id="announcement-title" className={inputClass} maxLength={200} aria-invalid={e.title ? true : undefined} aria-describedby={describedBy('announcement-title', false, Boolean(e.title))} {...register('title')} />
+      <p className="text-sm text-slate-700">{REQUIRED_NOTE}</p>
+      <Field id="announcement-title" label="Title" error={e.title?.message} required>
+        <input id="announcement-title" className={inputClass} maxLength={200} aria-required aria-invalid={e.title ? true : undefined} aria-describedby={describedBy('announcement-title', false, Boolean(e.title))} {...register('title')} />
       </Field>
       <Field id="announcement-content" label="Content" error={e.content?.message}>
         <textarea id="announcement-content" rows={4} className={inputClass} aria-invalid={e.content ? true : undefined} aria-describedby={describedBy('announcement-content', false, Boolean(e.content))} {...register('content')} />

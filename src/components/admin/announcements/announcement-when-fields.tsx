@@ -3,7 +3,7 @@
 import { useFormContext } from 'react-hook-form'
 
 import { Field, inputClass } from '@/components/admin/field'
-import { listOf } from '@/features/announcements/types'
+import { listOf, needsStartDate } from '@/features/announcements/types'
 import { zoneName } from '@/lib/school-clock'
 import type { AnnouncementFormValues } from '@/lib/validations/announcement'
 
@@ -16,11 +16,13 @@ const describedBy = (id: string, hint: boolean, error: boolean) =>
 export function AnnouncementWhenFields({ timeZone }: { timeZone: string }) {
   const { register, formState, watch } = useFormContext<AnnouncementFormValues>()
   const e = formState.errors
+  const startRequired = needsStartDate(watch('type'))
   const input = (name: Name, id: string, type: 'date' | 'time', hint = false) => (
     <input
       id={id}
       type={type}
       className={inputClass}
+      aria-required={(name === 'startDate' && startRequired) || undefined}
       aria-invalid={e[name] ? true : undefined}
       aria-describedby={describedBy(id, hint, Boolean(e[name]))}
       {...register(name)}
@@ -30,7 +32,7 @@ export function AnnouncementWhenFields({ timeZone }: { timeZone: string }) {
   const timeHint = `Optional, in the school's time (${zoneName(timeZone)}).${listOf(watch('type')) === 'events' ? ' Leave empty for an all-day event.' : ''}`
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="announcement-start" label="Start Date" error={e.startDate?.message}>
+      <Field id="announcement-start" label="Start Date" error={e.startDate?.message} required={startRequired}>
         {input('startDate', 'announcement-start', 'date')}
       </Field>
       <Field id="announcement-start-time" label="Start time" hint={timeHint} error={e.startTime?.message}>

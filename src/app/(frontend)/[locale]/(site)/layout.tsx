@@ -4,7 +4,7 @@ import type React from 'react'
 import { AnnouncementPopups } from '@/components/announcements/announcement-popups'
 import { VisitBeacon } from '@/components/analytics/visit-beacon'
 import { LanguageNotice } from '@/components/layout/language-notice'
-import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { PageStart } from '@/components/layout/page-start'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { PromoPopup } from '@/components/promo/promo-popup'
@@ -18,7 +18,7 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
   const promo = await getTranslations({ locale, namespace: 'promo' })
   return (
     <>
-      <ScrollToTop />
+      <PageStart />
       <VisitBeacon />
       <SiteHeader membershipUrl={settings.links.membership} ptaName={settings.contact.ptaName} locale={locale} />
       {/* After the header, so "Skip to content" stays the first thing the keyboard reaches. */}
