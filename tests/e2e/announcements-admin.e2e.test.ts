@@ -56,7 +56,9 @@ test('create news with an image → on /news and the home block', async ({ page 
   await dialog.getByLabel('Title').fill(newsTitle)
   await dialog.getByLabel('Content').fill('Volunteers <b>needed</b> for the fair.')
   await dialog.getByLabel('Type').selectOption('news')
-  await dialog.getByLabel('Image').setInputFiles({ name: 'Fair Photo.png', mimeType: 'image/png', buffer: await testImage() })
+  await expect(dialog.getByLabel('Image description')).toHaveCount(0)
+  await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'Fair Photo.png', mimeType: 'image/png', buffer: await testImage() })
+  await dialog.getByLabel('Image description').fill('Parents and children at the fair booth')
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Announcement created successfully')).toBeVisible()
   await expect(dialog).toHaveCount(0)
@@ -68,6 +70,7 @@ test('create news with an image → on /news and the home block', async ({ page 
   const card = page.getByRole('article').filter({ hasText: newsTitle })
   await expect(card).toContainText('Volunteers <b>needed</b> for the fair.')
   await expect(card.locator('img')).toHaveAttribute('src', /\/api\/media\/file\/.+\.webp/)
+  await expect(card.locator('img')).toHaveAttribute('alt', 'Parents and children at the fair booth')
   // The card offers AVIF and WebP at its sizes; Chromium reads AVIF, so that is the file it shows.
   await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 400w, .+\.avif 800w$/)
   await expect(card.locator('img')).toHaveAttribute('srcset', /\.webp 400w, .+\.webp 800w$/)
@@ -81,6 +84,22 @@ test('create news with an image → on /news and the home block', async ({ page 
   await expect.poll(() => elsewhere.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
   await page.goto('/')
   await expect(page.locator('#news').getByText(newsTitle)).toBeVisible()
+})
+
+test("the image's description is edited without a new upload; emptied, the picture is decoration", async ({ page }) => {
+  const editDescription = async (text: string) => {
+    await page.goto('/admin/announcements')
+    await announcementRow(page, newsTitle).getByRole('button', { name: /Edit/ }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Announcement' })
+    await expect(edit.getByLabel('Image description')).not.toHaveValue('')
+    await edit.getByLabel('Image description').fill(text)
+    await edit.getByRole('button', { name: 'Update Announcement' }).click()
+    await expect(toast(page, 'Announcement updated successfully')).toBeVisible()
+    await page.goto('/news')
+    return page.getByRole('article').filter({ hasText: newsTitle }).locator('img')
+  }
+  await expect(await editDescription('A table of fair prizes under a yellow tent')).toHaveAttribute('alt', 'A table of fair prizes under a yellow tent')
+  await expect(await editDescription('')).toHaveAttribute('alt', '')
 })
 
 test('create an event → on /calendar with its date; edit; toggle hides it; delete', async ({ page }) => {

@@ -62,12 +62,12 @@ test('a refused save says why: a file that is not an image, then a session that 
   const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
   await dialog.getByLabel('Title').fill(`Refused ${run}`)
   // Named .jpg, but a web page: the server sniffs the bytes and refuses it, with its reason (not "unknown error").
-  await dialog.getByLabel('Image').setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
+  await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') })
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Failed to save announcement')).toContainText('This file is not a JPEG, PNG, WebP or GIF image.')
   await expect(dialog.getByLabel('Title')).toHaveValue(`Refused ${run}`)
 
-  await dialog.getByLabel('Image').setInputFiles([])
+  await dialog.getByLabel('Image', { exact: true }).setInputFiles([])
   await context.clearCookies()
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Failed to save announcement').filter({ hasText: 'Your session has ended.' })).toBeVisible()
@@ -87,7 +87,7 @@ test('an image that cannot be used is never left out silently: saving asks first
   const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
   await dialog.getByLabel('Title').fill(title)
   await dialog.getByLabel('Type').selectOption('news')
-  await dialog.getByLabel('Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
+  await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
   await expect(dialog.getByText('Choose a JPEG, PNG, WebP or GIF image.')).toBeVisible()
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   const ask = page.getByRole('dialog', { name: 'Save without an image?' })

@@ -35,6 +35,8 @@ export const announcementSchema = z
     contentEs: z.string().max(5000, 'Use at most 5,000 characters.'),
     /** News and events only: mail it to the subscribers (once; see features/mailings). */
     emailSubscribers: z.boolean(),
+    /** What the image shows, for screen readers (empty: it only decorates, the title beside it says it all). */
+    imageAlt: z.string().trim().max(300, 'Use at most 300 characters.'),
   })
   .refine((v) => !needsStartDate(v.type) || v.startDate, { path: ['startDate'], message: START_DATE_REQUIRED })
   .refine((v) => !v.startTime || v.startDate, { path: ['startTime'], message: 'Choose the start date for this time.' })
@@ -62,6 +64,7 @@ export const emptyAnnouncementForm: AnnouncementFormValues = {
   titleEs: '',
   contentEs: '',
   emailSubscribers: false,
+  imageAlt: '',
 }
 
 /** SPEC §3: on edit, a date shows as its day at the school. */

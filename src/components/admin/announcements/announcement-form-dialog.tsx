@@ -9,22 +9,15 @@ import { toast } from '@/components/ui/toast'
 import { primaryButton } from '@/components/admin/field'
 import { isVisibleAt } from '@/features/announcements/visibility'
 import { isMailedType } from '@/features/mailings/constants'
-import {
-  announcementSchema,
-  emptyAnnouncementForm,
-  toAnnouncementBody,
-  toDateInput,
-  toSpanishBody,
-  toTimeInput,
-  type AnnouncementFormValues,
-} from '@/lib/validations/announcement'
+import { announcementSchema, emptyAnnouncementForm, toAnnouncementBody, toSpanishBody, type AnnouncementFormValues } from '@/lib/validations/announcement'
 
 import { DiscardQuestion, NoImageQuestion } from './announcement-dialog-questions'
 import { AnnouncementFields } from './announcement-fields'
 import { AnnouncementSpanishFields, type SpanishState } from './announcement-spanish-fields'
 import { AnnouncementWhenFields } from './announcement-when-fields'
 import { AnnouncementEmailField } from './announcement-email-field'
-import { createAnnouncement, reasonOf, saveSpanish, setEmailSubscribers, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
+import { imageOf, valuesOf } from './announcement-form-values'
+import { createAnnouncement, reasonOf, saveSpanish, setEmailSubscribers, setImageAlt, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
 import { ImageField } from './image-field'
 import { useCloseGuard } from './use-close-guard'
 
@@ -37,25 +30,6 @@ type Props = {
   /** The school clock: dates are entered and shown as school days. */
   timeZone: string
 }
-
-const valuesOf = (row: AnnouncementRow | null, timeZone: string): AnnouncementFormValues =>
-  row
-    ? {
-        title: row.title ?? '',
-        content: row.content ?? '',
-        type: row.type,
-        startDate: toDateInput(row.startDate, timeZone),
-        endDate: toDateInput(row.endDate, timeZone),
-        startTime: toTimeInput(row.startDate, row.allDay, timeZone),
-        endTime: toTimeInput(row.endDate, row.allDay, timeZone),
-        titleEs: '',
-        contentEs: '',
-        emailSubscribers: row.emailSubscribers === true,
-      }
-    : emptyAnnouncementForm
-
-const imageOf = (row: AnnouncementRow | null) =>
-  row?.image ? (typeof row.image === 'number' ? { id: row.image, name: `Image #${row.image}` } : { id: row.image.id, name: row.image.filename ?? `Image #${row.image.id}` }) : null
 
 /** SPEC §2/§4: one dialog creates and edits; edit prefills, create starts empty; closes and reloads after a save. */
 export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, returnFocus, timeZone }: Props) {
@@ -99,7 +73,10 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
   const save = async (values: AnnouncementFormValues) => {
     setSaving(true)
     try {
-      const image = file ? await uploadImage(file, values.title.trim()) : (current?.id ?? null)
+      // No description: the title (shown beside the picture) stands for it, and the site treats it as decoration.
+      const alt = values.imageAlt || values.title.trim()
+      const image = file ? await uploadImage(file, alt) : (current?.id ?? null)
+      if (!file && current && alt !== current.alt) await setImageAlt(current.id, alt)
       const body = toAnnouncementBody(values, image, editing ? editing.active : true, timeZone)
       const { doc } = editing ? await updateAnnouncement(editing.id, body) : await createAnnouncement(body)
       const spanishText = toSpanishBody(values)
@@ -152,6 +129,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
               <AnnouncementSpanishFields state={spanish} />
               <ImageField
                 currentName={file ? null : (current?.name ?? null)}
+                describable={file !== null || current !== null}
                 problem={imageProblem}
                 onChoose={(chosen, problem) => {
                   setFile(chosen)

@@ -54,6 +54,9 @@ export async function uploadImage(file: File, alt: string): Promise<number> {
   return doc.id
 }
 
+/** A stored image's description (alt text), changed without uploading it again. */
+export const setImageAlt = (id: number, alt: string) => call<{ doc: Media }>(`/media/${id}?depth=0`, json('PATCH', { alt }))
+
 /**
  * Ticks or unticks "Email this to subscribers": sent last, after the English and Spanish texts are saved,
  * so the mail goes out with both languages.

@@ -1,10 +1,14 @@
 'use client'
 
+import { useFormContext } from 'react-hook-form'
+
 import { Field, inputClass } from '@/components/admin/field'
-import { IMAGE_ACCEPT, imageFileProblem } from '@/lib/validations/announcement'
+import { IMAGE_ACCEPT, imageFileProblem, type AnnouncementFormValues } from '@/lib/validations/announcement'
 
 type Props = {
   currentName: string | null
+  /** Whether there is an image to describe (a file chosen, or the stored one kept). */
+  describable: boolean
   /** Why the last file chosen cannot be used (the dialog asks before saving without it), or null. */
   problem: string | null
   /** A usable file (problem null), or none and why the chosen one cannot be used. */
@@ -12,34 +16,56 @@ type Props = {
   onRemoveCurrent: () => void
 }
 
-/** Image (file, images only). A new file replaces the stored image on save; the stored one can be removed. */
-export function ImageField({ currentName, problem, onChoose, onRemoveCurrent }: Props) {
+const DESCRIPTION_HINT = 'What the picture shows, for families who use a screen reader (a flyer: its words). Leave empty if the title says it all.'
+
+/**
+ * Image (file, images only) and, once there is one, its description (alt text). A new file replaces the
+ * stored image on save; the stored one can be removed.
+ */
+export function ImageField({ currentName, describable, problem, onChoose, onRemoveCurrent }: Props) {
+  const { register, formState } = useFormContext<AnnouncementFormValues>()
+  const altError = formState.errors.imageAlt?.message
   return (
-    <Field id="announcement-image" label="Image" hint="JPEG, PNG, WebP or GIF, up to 5 MB. Optional." error={problem ?? undefined}>
-      <input
-        id="announcement-image"
-        type="file"
-        accept={IMAGE_ACCEPT}
-        aria-describedby={problem ? 'announcement-image-hint announcement-image-error' : 'announcement-image-hint'}
-        aria-invalid={problem ? true : undefined}
-        className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-3 file:py-1 file:font-bold`}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null
-          const issue = file ? imageFileProblem(file) : null
-          if (issue) event.target.value = ''
-          onChoose(issue ? null : file, issue)
-        }}
-      />
-      {currentName ? (
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <span>
-            Current image: <span className="font-semibold">{currentName}</span>
-          </span>
-          <button type="button" onClick={onRemoveCurrent} className="min-h-11 rounded-full px-2 font-bold text-red-800 underline hover:no-underline">
-            Remove image
-          </button>
-        </p>
+    <>
+      <Field id="announcement-image" label="Image" hint="JPEG, PNG, WebP or GIF, up to 5 MB. Optional." error={problem ?? undefined}>
+        <input
+          id="announcement-image"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-describedby={problem ? 'announcement-image-hint announcement-image-error' : 'announcement-image-hint'}
+          aria-invalid={problem ? true : undefined}
+          className={`${inputClass} file:mr-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-3 file:py-1 file:font-bold`}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null
+            const issue = file ? imageFileProblem(file) : null
+            if (issue) event.target.value = ''
+            onChoose(issue ? null : file, issue)
+          }}
+        />
+        {currentName ? (
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span>
+              Current image: <span className="font-semibold">{currentName}</span>
+            </span>
+            <button type="button" onClick={onRemoveCurrent} className="min-h-11 rounded-full px-2 font-bold text-red-800 underline hover:no-underline">
+              Remove image
+            </button>
+          </p>
+        ) : null}
+      </Field>
+      {describable ? (
+        <Field id="announcement-image-alt" label="Image description" hint={DESCRIPTION_HINT} error={altError}>
+          <textarea
+            id="announcement-image-alt"
+            rows={2}
+            maxLength={300}
+            className={inputClass}
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={altError ? 'announcement-image-alt-hint announcement-image-alt-error' : 'announcement-image-alt-hint'}
+            {...register('imageAlt')}
+          />
+        </Field>
       ) : null}
-    </Field>
+    </>
   )
 }

@@ -11,7 +11,8 @@ export function mailingSummary(p: MailingProgress): string {
     case 'waiting':
       return `Email${round} waiting: goes out when the announcement shows on the site`
     case 'cancelled':
-      return `Email${round} cancelled`
+      // Only a round still waiting is ever cancelled (the box was unticked): ticking it again resumes it.
+      return `Email${round} cancelled before it went out: tick “Email this to subscribers” to send it`
     case 'sending':
       return `Emailing${round} ${subscribers(p.recipients)}: ${counts.join(' · ')}`
     default:

@@ -12,7 +12,7 @@ type Props = {
   onToggle: (id: number, active: boolean) => Promise<void>
   onEdit: (row: AnnouncementRow) => void
   onDelete: (id: number) => Promise<void>
-  /** Its latest email to subscribers: "Send again" once that one is done (or cancelled). */
+  /** Its latest email to subscribers: "Send again" once that one is done (a cancelled one never went out). */
   mailing?: MailingProgress
   onMailed: () => void
 }
@@ -45,7 +45,7 @@ export function RowActions({ row, onToggle, onEdit, onDelete, mailing, onMailed 
       <button type="button" onClick={() => onEdit(row)} className={`${action} border-navy-800 text-navy-900 hover:bg-navy-800 hover:text-white`}>
         Edit<span className="sr-only"> “{row.title}”</span>
       </button>
-      {mailing && (mailing.status === 'done' || mailing.status === 'cancelled') ? <SendAgainButton row={row} recipients={mailing.sent} onSent={onMailed} /> : null}
+      {mailing?.status === 'done' ? <SendAgainButton row={row} recipients={mailing.sent} onSent={onMailed} /> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
