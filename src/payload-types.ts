@@ -177,6 +177,10 @@ export interface Announcement {
    * Computed from type and dates.
    */
   visibleUntil?: string | null;
+  /**
+   * When it was last switched on.
+   */
+  activatedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -561,6 +565,7 @@ export interface AnnouncementsSelect<T extends boolean = true> {
   emailSubscribers?: T;
   visibleFrom?: T;
   visibleUntil?: T;
+  activatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

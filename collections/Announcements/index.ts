@@ -8,6 +8,7 @@ import { ANNOUNCEMENT_TYPE_OPTIONS, DEFAULT_ANNOUNCEMENT_TYPE } from '@/features
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
 import { refuseUnreadableDates } from './hooks/refuseUnreadableDates'
 import { requireEventStartDate } from './hooks/requireEventStartDate'
+import { stampActivation } from './hooks/stampActivation'
 import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphanedImage'
 import { queueMailingAfterChange } from './hooks/queueMailing'
 import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
@@ -69,6 +70,13 @@ export const Announcements: CollectionConfig = {
       type: 'date',
       admin: { readOnly: true, position: 'sidebar', description: 'Computed from type and dates.' },
     },
+    {
+      name: 'activatedAt',
+      type: 'date',
+      // When it was last switched on: the weekly digest's "new this week" (officers' bookkeeping, not public).
+      access: { read: ({ req }) => isAdminUser(req.user) },
+      admin: { readOnly: true, position: 'sidebar', description: 'When it was last switched on.' },
+    },
   ],
   indexes: [
     { fields: ['type', 'createdAt'] },
@@ -77,7 +85,7 @@ export const Announcements: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [clampAnonymousReads],
-    beforeChange: [refuseUnreadableDates, requireEventStartDate, computeAnnouncementWindow],
+    beforeChange: [refuseUnreadableDates, requireEventStartDate, computeAnnouncementWindow, stampActivation],
     afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage, queueMailingAfterChange],
     afterDelete: [revalidateAnnouncementsAfterDelete, deleteImageOfDeleted],
   },

@@ -6,6 +6,7 @@ import * as migration_20261123_225759_localization_school_clock from './20261123
 import * as migration_20261124_215247_subscriber_mailings from './20261124_215247_subscriber_mailings';
 import * as migration_20261125_074856_avif_image_sizes from './20261125_074856_avif_image_sizes';
 import * as migration_20261127_055730_locale_parent_indexes from './20261127_055730_locale_parent_indexes';
+import * as migration_20261128_042953_announcements_activated_at from './20261128_042953_announcements_activated_at';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_055730_locale_parent_indexes.up,
     down: migration_20261127_055730_locale_parent_indexes.down,
-    name: '20261127_055730_locale_parent_indexes'
+    name: '20261127_055730_locale_parent_indexes',
+  },
+  {
+    up: migration_20261128_042953_announcements_activated_at.up,
+    down: migration_20261128_042953_announcements_activated_at.down,
+    name: '20261128_042953_announcements_activated_at'
   },
 ];

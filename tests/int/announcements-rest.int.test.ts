@@ -91,7 +91,8 @@ it('refuses anonymous create, update and delete, and hides inactive rows from an
   // Visitors read what the site shows, not the officers' "Email this to subscribers" flag.
   const shown = await payload.create({ collection: 'announcements', data: { title: `shown ${Date.now()}`, type: 'news', active: true, emailSubscribers: false } })
   expect(Object.keys(await (await api('GET', `/announcements/${shown.id}`)).json())).not.toContain('emailSubscribers')
-  expect(await (await api('GET', `/announcements/${shown.id}`, { cookie })).json()).toMatchObject({ emailSubscribers: false })
+  expect(Object.keys(await (await api('GET', `/announcements/${shown.id}`)).json())).not.toContain('activatedAt')
+  expect(await (await api('GET', `/announcements/${shown.id}`, { cookie })).json()).toMatchObject({ emailSubscribers: false, activatedAt: expect.any(String) })
   await payload.delete({ collection: 'announcements', id: shown.id })
   const after = await payload.findByID({ collection: 'announcements', id: doc.id })
   expect(after.active).toBe(false)

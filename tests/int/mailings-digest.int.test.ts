@@ -31,6 +31,21 @@ async function announce(title: string, data: Pick<Announcement, 'type'> & Partia
   await payload.db.pool.query('UPDATE announcements SET created_at = $2 WHERE id = $1', [doc.id, createdAt.toISOString()])
 }
 
+/**
+ * Switches an announcement on through Payload (which stamps `activatedAt` with the real clock, and keeps it
+ * whatever a request sends), then moves that stamp to `at` on the test's clock, as `announce` does for
+ * `createdAt`.
+ */
+async function switchOn(title: string, at: Date) {
+  const [doc] = (await payload.find({ collection: 'announcements', where: { title: { equals: title } }, overrideAccess: true })).docs
+  const before = Date.now()
+  const on = await payload.update({ collection: 'announcements', id: doc.id, data: { active: true }, overrideAccess: true })
+  expect(Date.parse(on.activatedAt ?? '')).toBeGreaterThanOrEqual(before)
+  const forged = await payload.update({ collection: 'announcements', id: doc.id, data: { activatedAt: at.toISOString() }, overrideAccess: true })
+  expect(forged.activatedAt).toBe(on.activatedAt)
+  await payload.db.pool.query('UPDATE announcements SET activated_at = $2 WHERE id = $1', [doc.id, at.toISOString()])
+}
+
 async function digestAt(now: Date) {
   const result = await dispatchMailings(payload, now)
   await settleDeliveries(payload)
@@ -64,6 +79,9 @@ it('sends weekly subscribers one digest of the week, in their language, and noth
   await announce(`Hidden news ${run}`, { type: 'news', active: false }, new Date(monday.getTime() - DAY))
   // Written weeks ago, scheduled to show from three days ago: it came onto the site this week.
   await announce(`Scheduled news ${run}`, { type: 'news', startDate: new Date(monday.getTime() - 3 * DAY).toISOString() }, new Date(monday.getTime() - 20 * DAY))
+  // Written a month ago, switched on two days ago: news to the families this week.
+  await announce(`Switched-on news ${run}`, { type: 'news', active: false }, new Date(monday.getTime() - 30 * DAY))
+  await switchOn(`Switched-on news ${run}`, new Date(monday.getTime() - 2 * DAY))
   await announce(`Soon event ${run}`, { type: 'event', allDay: false, startDate: new Date(monday.getTime() + 3 * DAY).toISOString() }, new Date(monday.getTime() - 20 * DAY))
   await announce(`Far event ${run}`, { type: 'event', allDay: false, startDate: new Date(monday.getTime() + 20 * DAY).toISOString() }, new Date(monday.getTime() - DAY))
   const sink = await startSmtpSink(SMTP_PORT)
@@ -78,6 +96,7 @@ it('sends weekly subscribers one digest of the week, in their language, and noth
     const spanish = mails.find((m) => m.to[0] === weeklyEs)?.text ?? ''
     expect(english).toContain(`Fresh news ${run}`)
     expect(english).toContain(`Scheduled news ${run}`)
+    expect(english).toContain(`Switched-on news ${run}`)
     expect(english).toContain(`Soon event ${run}`)
     expect(english).toContain('Thu, Mar 13, 2031')
     for (const absent of [`Old news ${run}`, `Hidden news ${run}`, `Far event ${run}`]) expect(english).not.toContain(absent)

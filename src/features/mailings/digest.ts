@@ -29,15 +29,17 @@ export function digestDue(now: Date, timeZone: string): boolean {
 export type DigestContent = { news: Announcement[]; events: Announcement[] }
 
 /**
- * What a digest made at `at` carries: news that came onto the site in the week before (written then, or
- * scheduled to show from then; visible at `at`) and events starting in the two weeks after, in `locale`
+ * What a digest made at `at` carries: news that came onto the site in the week before (written, switched
+ * on, or scheduled to show then; visible at `at`) and events starting in the two weeks after, in `locale`
  * with the English text where the Spanish is empty.
  */
 export async function digestContent(payload: Payload, at: Date, locale: AppLocale = DEFAULT_LOCALE): Promise<DigestContent> {
   const visible = publicAnnouncementsWhere(at)
   const weekBefore = new Date(at.getTime() - DIGEST_NEWS_DAYS * DAY_MS).toISOString()
-  // News that came onto the site in that week: written then, or scheduled (its start) to show from then.
-  const cameOnInWeek: Where = { or: [{ createdAt: { greater_than: weekBefore } }, { visibleFrom: { greater_than: weekBefore } }] }
+  // News that came onto the site in that week: written then, switched on then, or scheduled to show from then.
+  const cameOnInWeek: Where = {
+    or: [{ createdAt: { greater_than: weekBefore } }, { activatedAt: { greater_than: weekBefore } }, { visibleFrom: { greater_than: weekBefore } }],
+  }
   const common = { collection: 'announcements' as const, depth: 0, limit: 20, locale, fallbackLocale: DEFAULT_LOCALE, overrideAccess: true, pagination: false }
   const [news, events] = await Promise.all([
     payload.find({
