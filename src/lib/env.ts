@@ -42,7 +42,8 @@ const schema = z
     SITE_URL: z.url('SITE_URL must be an absolute URL such as https://pta.example.org.').default('http://localhost:3000'),
     ADMIN_CODE: optionalText.refine((v) => !v || v.length >= 8, 'ADMIN_CODE must be at least 8 characters.'),
     SMTP_URL: optionalText.refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://.'),
-    MAIL_FROM: z.string().default('PTA Website <no-reply@localhost>'),
+    /** Unset: "PTA Website <no-reply@…>" at SITE_URL's host (see mailFrom). */
+    MAIL_FROM: optionalText,
     /** The pooled SMTP transport's pace (messages per second), kept below the provider's limit. */
     MAIL_RATE_PER_SECOND: int(5, 1, 1000),
     CONTACT_TO: optionalText,

@@ -63,3 +63,11 @@ it('refuses a where of thousands of conditions, in the query or in its variables
     expect({ status: res.status, errors: body.errors, total: body.data?.Announcements?.totalDocs }).toEqual({ status: 200, errors: undefined, total: 0 })
   }
 })
+
+it('names no field the asker did not write: a near-miss name gets no "Did you mean" hint', async () => {
+  const res = await ask('{ Announcements { docs { emailSubscriber titel } } }')
+  const body = (await res.json()) as { errors: { message: string }[] }
+  const messages = body.errors.map((e) => e.message)
+  expect(messages).toEqual(expect.arrayContaining([expect.stringContaining('Cannot query field "titel"')]))
+  expect(messages.join('\n')).not.toMatch(/Did you mean|emailSubscribers|"title"/)
+})

@@ -1,3 +1,4 @@
+import { mailFrom } from '@/lib/email/transport'
 import { getEnv } from '@/lib/env'
 
 const base = {
@@ -28,5 +29,10 @@ describe('environment validation', () => {
 
   it('lists every problem at once', () => {
     expect(() => getEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).toThrow(/DATABASE_URI[\s\S]*PAYLOAD_SECRET/)
+  })
+
+  it('sends mail from MAIL_FROM, or else from no-reply at the site\'s own address', () => {
+    expect(mailFrom(getEnv({ ...base, SITE_URL: 'https://goldenoakpta.org' }))).toBe('PTA Website <no-reply@goldenoakpta.org>')
+    expect(mailFrom(getEnv({ ...base, SITE_URL: 'https://goldenoakpta.org', MAIL_FROM: ' Golden Oak PTA <pta@goldenoak.org> ' }))).toBe('Golden Oak PTA <pta@goldenoak.org>')
   })
 })

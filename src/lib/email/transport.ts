@@ -5,6 +5,11 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
 import { getEnv } from '@/lib/env'
 
+/** The sender: MAIL_FROM, else no-reply at the site's own address (a deploy that sets SITE_URL needs no more). */
+export function mailFrom(env: { MAIL_FROM?: string; SITE_URL: string }): string {
+  return env.MAIL_FROM ?? `PTA Website <no-reply@${new URL(env.SITE_URL).hostname}>`
+}
+
 let pooled: { url: string; rate: number; transport: Transporter } | undefined
 
 /**
@@ -34,13 +39,13 @@ export function closeMailTransport(): void {
 export async function sendMail(message: SendMailOptions): Promise<{ messageId: string; outboxFile?: string }> {
   const env = getEnv()
   if (env.SMTP_URL) {
-    const info = await smtpTransport(env.SMTP_URL, env.MAIL_RATE_PER_SECOND).sendMail({ from: env.MAIL_FROM, ...message })
+    const info = await smtpTransport(env.SMTP_URL, env.MAIL_RATE_PER_SECOND).sendMail({ from: mailFrom(env), ...message })
     if (info.rejected?.length) throw new Error(`SMTP rejected ${info.rejected.length} recipient(s)`)
     return { messageId: info.messageId }
   }
   const dir = env.MAIL_OUTBOX_DIR ?? path.resolve('.data', 'outbox')
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-  const info = await transport.sendMail({ from: env.MAIL_FROM, ...message })
+  const info = await transport.sendMail({ from: mailFrom(env), ...message })
   await mkdir(dir, { recursive: true })
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
   await writeFile(file, info.message as Buffer)

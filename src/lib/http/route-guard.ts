@@ -3,6 +3,7 @@ import type { SanitizedConfig } from 'payload'
 import { capFor, capRequest } from './body-caps'
 import { asksDocAccess, hasLiveSession, isDocAccessRoute, noSessionRefusal } from './existence-oracle'
 import { graphqlShape, MAX_ROOT_FIELDS } from './graphql-shape'
+import { withoutSuggestions } from './graphql-suggestions'
 import { refusal, refuseMalformedUrl } from './malformed'
 import { refuseMethodOverride } from './method-override'
 import { refuseUnreadableMultipart } from './multipart'
@@ -52,7 +53,8 @@ export function guardRoute<C>(config: Promise<SanitizedConfig> | SanitizedConfig
     } else if (isDocAccessRoute(url.pathname) && !(await hasLiveSession(request.headers))) {
       return noSessionRefusal()
     }
-    const response = await handler(capped, context)
+    const answer = await handler(capped, context)
+    const response = route === 'graphql' ? await withoutSuggestions(answer) : answer
     return finishAnswer(capped, response, (await config).endpoints)
   }
 }
