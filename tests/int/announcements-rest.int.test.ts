@@ -147,6 +147,13 @@ describe('uploads (DESIGN §4)', () => {
     expect((await upload(bomb, 'bomb.png', 'image/png')).status).toBe(400)
     expect(await count()).toBe(before)
   })
+
+  it("refuses a visitor's upload before reading it: 403, not the image checks' 400 (no decoding for anyone)", async () => {
+    const before = await count()
+    expect((await upload(pngClaiming(20_000, 20_000), 'bomb.png', 'image/png', false)).status).toBe(403)
+    expect((await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.png', 'image/png', false)).status).toBe(403)
+    expect(await count()).toBe(before)
+  })
 })
 
 it('refuses a title of more than one line in either language (feeds and calendar files rely on one line)', async () => {
