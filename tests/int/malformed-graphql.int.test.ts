@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { DIRECTIVE_REFUSED } from '@/lib/http/graphql-directives'
 import { graphql } from '@tests/helpers/graphql'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { expectShortJsonError } from '@tests/helpers/short-error'
@@ -70,4 +71,25 @@ it('names no field the asker did not write: a near-miss name gets no "Did you me
   const messages = body.errors.map((e) => e.message)
   expect(messages).toEqual(expect.arrayContaining([expect.stringContaining('Cannot query field "titel"')]))
   expect(messages.join('\n')).not.toMatch(/Did you mean|emailSubscribers|"title"/)
+})
+
+it.each([
+  ['a string `if`', '{ __typename @skip(if: "x") }', undefined],
+  ['a number `if`', '{ __typename @include(if: 1) }', undefined],
+  ['no `if`', '{ __typename @skip }', undefined],
+  ['an undeclared variable', '{ __typename @skip(if: $nope) }', undefined],
+  ['a variable given a string', 'query($v: Boolean!) { __typename @skip(if: $v) }', { v: 'yes' }],
+  ['a variable given null', 'query($v: Boolean) { __typename @include(if: $v) }', { v: null }],
+])('refuses a @skip/@include it cannot read (%s) with 400, not a bare 500', async (_label, query, variables) => {
+  expect(await expectShortJsonError(await ask(query, variables), 400)).toEqual({ errors: [{ message: DIRECTIVE_REFUSED }] })
+})
+
+it.each([
+  ['literal', '{ a: __typename @skip(if: false) b: __typename @include(if: false) }', undefined, { a: 'Query' }],
+  ['variable', 'query($v: Boolean!) { a: __typename @skip(if: $v) }', { v: true }, {}],
+  ['default', 'query($v: Boolean = false) { a: __typename @include(if: $v) b: __typename }', {}, { b: 'Query' }],
+])('still runs a readable @skip/@include (%s)', async (_label, query, variables, data) => {
+  const res = await ask(query, variables)
+  expect(res.status).toBe(200)
+  expect(((await res.json()) as { data: unknown }).data).toEqual(data)
 })

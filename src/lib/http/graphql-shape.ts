@@ -1,5 +1,6 @@
 import { buildSchema, Kind, NoFragmentCyclesRule, parse, validate, type DocumentNode, type SelectionSetNode } from 'graphql'
 
+import { refusedDirective } from './graphql-directives'
 import { refusedWhereValue } from './graphql-where'
 
 /** Lists per request: each may return up to a page of documents, so aliases would multiply the clamp. */
@@ -39,7 +40,8 @@ export type GraphqlShape = { refused: string } | { rootFields: string[] }
  * one by one, fragments expanded), or why it is refused. Refused here because Payload answers 500 for them:
  * a subscription (there is no subscription type: a bare 500), a fragment that spreads itself, directly or
  * through others (Payload's complexity count follows it before GraphQL's own check), and a `where` Payload
- * cannot run, written in the query or passed in its variables (see graphql-where). Overlong queries and
+ * cannot run, written in the query or passed in its variables (see graphql-where), and a `@skip` / `@include`
+ * it cannot read (see graphql-directives). Overlong queries and
  * variables are refused too (MAX_QUERY_TOKENS).
  */
 export function graphqlShape(query: unknown, variables?: unknown): GraphqlShape {
@@ -55,7 +57,7 @@ export function graphqlShape(query: unknown, variables?: unknown): GraphqlShape 
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
   if (operations.some((o) => o.operation !== 'query' && o.operation !== 'mutation')) return { refused: 'Only GraphQL queries and mutations are supported.' }
   if (validate(DOCUMENT_ONLY, document, [NoFragmentCyclesRule]).length) return { refused: 'A GraphQL fragment must not spread itself.' }
-  const refused = refusedWhereValue(document, variables)
+  const refused = refusedWhereValue(document, variables) ?? refusedDirective(document, variables)
   if (refused) return { refused }
   const fragments = new Map<string, SelectionSetNode>()
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet)
