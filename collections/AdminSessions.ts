@@ -9,6 +9,9 @@ import { nobody } from '@collections/access/nobody'
  */
 export const AdminSessions: CollectionConfig = {
   slug: 'admin-sessions',
+  // Private: not in the GraphQL schema at all (officers and the app use REST and the Local API), so its
+  // field names and types cannot be worked out from GraphQL's error messages either.
+  graphQL: false,
   access: {
     create: nobody,
     read: nobody,

@@ -6,6 +6,9 @@ import { CONTACT_TOPICS } from '@/content/contact-topics'
 /** Messages sent from the contact form. Stored first, then mailed to the board by a job. */
 export const ContactInquiries: CollectionConfig = {
   slug: 'contact-inquiries',
+  // Private: not in the GraphQL schema at all (officers and the app use REST and the Local API), so its
+  // field names and types cannot be worked out from GraphQL's error messages either.
+  graphQL: false,
   access: {
     create: isAdmin,
     read: isAdmin,

@@ -10,6 +10,9 @@ import { DELIVERY_STATUSES } from '@/features/mailings/constants'
  */
 export const MailDeliveries: CollectionConfig = {
   slug: 'mail-deliveries',
+  // Private: not in the GraphQL schema at all (officers and the app use REST and the Local API), so its
+  // field names and types cannot be worked out from GraphQL's error messages either.
+  graphQL: false,
   access: { create: nobody, read: isAdmin, update: nobody, delete: nobody },
   admin: {
     group: 'Mail',

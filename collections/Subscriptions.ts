@@ -8,6 +8,9 @@ import { subscribeEmail } from '@/lib/validations/subscribe'
 /** People who asked for PTA updates. Written only through the subscribe endpoint, read only by admins. */
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
+  // Private: not in the GraphQL schema at all (officers and the app use REST and the Local API), so its
+  // field names and types cannot be worked out from GraphQL's error messages either.
+  graphQL: false,
   access: {
     create: isAdmin,
     read: isAdmin,

@@ -90,3 +90,17 @@ it('anonymous GraphQL sees only visible announcements', async () => {
   expect(docs.length).toBeGreaterThan(0)
   expect(docs.every((d) => d.active)).toBe(true)
 })
+
+it.each([
+  ['{ Subscriptions { docs { email } } }', 'Subscriptions'],
+  ['{ Mailings { docs { id } } }', 'Mailings'],
+  ['{ MailDeliveries { docs { email } } }', 'MailDeliveries'],
+  ['{ ContactInquiries { docs { message } } }', 'ContactInquiries'],
+  ['mutation { createAdminSession(data: {}) { id } }', 'createAdminSession'],
+  ['mutation { createSubscription(data: {}) { id } }', 'createSubscription'],
+])('private collections are not in the GraphQL schema, so its errors name none of their fields: %s', async (query, root) => {
+  const { json } = await gql(query)
+  const messages = JSON.stringify(json.errors)
+  expect(messages).toContain(`Cannot query field \\"${root}\\"`)
+  expect(messages).not.toMatch(/tokenHash|expiresAt|email|deliveryStatus|frequency|status/)
+})
