@@ -6,10 +6,12 @@ import { ONE_PIXEL_PNG } from '@tests/helpers/fixtures'
 import { sqlOn } from '@tests/helpers/int-access'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { expectShortJsonError } from '@tests/helpers/short-error'
+import { NOT_AN_OBJECT, NOT_JSON } from '@/lib/http/document-body'
 
 /**
- * Bodies Payload's REST routes would answer 500: multipart it cannot parse, and the method override
- * (POST + `X-Payload-HTTP-Method-Override: GET`), which carries its query in the body, past the URL checks.
+ * Bodies Payload's REST routes would answer 500: multipart it cannot parse, a document's data that is not
+ * a JSON object, and the method override (POST + `X-Payload-HTTP-Method-Override: GET`), which carries its
+ * query in the body, past the URL checks.
  */
 let payload: Payload
 let cookie: string
@@ -61,6 +63,29 @@ it('still takes a well-formed upload: the officer stores it, a visitor is refuse
   }
   expect((await upload(false)).status).toBe(403)
   expect((await upload(true)).status).toBe(201)
+})
+
+it.each([
+  ['POST', '/announcements', 'application/json', 'null', 400, NOT_AN_OBJECT],
+  ['PATCH', '/announcements/1', 'application/json', '"x"', 400, NOT_AN_OBJECT],
+  ['PATCH', '/announcements/1', 'application/json', '[{"title":"x"}]', 400, NOT_AN_OBJECT],
+  ['PATCH', '/announcements/1', 'application/json', '{"title":', 400, NOT_AN_OBJECT],
+  ['PATCH', '/media/MEDIA', 'application/json', '', 400, NOT_AN_OBJECT],
+  ['PATCH', '/media/MEDIA', '', '', 400, NOT_AN_OBJECT],
+  ['PATCH', '/media/MEDIA', 'text/plain', '{"alt":"x"}', 415, NOT_JSON],
+  ['POST', '/announcements', 'text/plain', '{"title":"x","type":"news"}', 415, NOT_JSON],
+])("an officer's %s /api%s with %s body %s answers %i, saying what to send", async (method, path, contentType, rawBody, status, message) => {
+  const headers = { origin: SITE, ...(contentType ? { 'content-type': contentType } : {}) }
+  const res = await api(method, path.replace('MEDIA', String(mediaId)), { cookie, rawBody, headers })
+  expect(await expectShortJsonError(res, status)).toEqual({ errors: [{ message }] })
+})
+
+it('still takes JSON data, and leaves bodiless endpoints (sign-out) alone', async () => {
+  const res = await api('PATCH', `/media/${mediaId}`, { cookie, headers: { origin: SITE, 'content-type': 'application/json; charset=utf-8' }, rawBody: '{"alt":"a described pixel"}' })
+  expect(res.status).toBe(200)
+  expect((await payload.findByID({ collection: 'media', id: mediaId })).alt).toBe('a described pixel')
+  // Payload's own answer (no one is signed in), not a refused body.
+  expect(JSON.stringify(await (await api('POST', '/admin-codes/logout', { headers: { origin: SITE } })).json())).not.toMatch(/JSON|multipart/)
 })
 
 describe('the method override', () => {

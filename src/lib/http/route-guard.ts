@@ -1,6 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { capFor, capRequest } from './body-caps'
+import { refuseUnreadableDocumentBody } from './document-body'
 import { asksDocAccess, hasLiveSession, isDocAccessRoute, noSessionRefusal } from './existence-oracle'
 import { graphqlShape, MAX_ROOT_FIELDS } from './graphql-shape'
 import { withoutSuggestions } from './graphql-suggestions'
@@ -45,7 +46,11 @@ export function guardRoute<C>(config: Promise<SanitizedConfig> | SanitizedConfig
     if (malformed) return malformed
     const capped = await capRequest(request, capFor(request, route))
     if (capped instanceof Response) return capped
-    const refusedBody = (await refuseUnreadableMultipart(capped)) ?? (await refuseMethodOverride(capped, (await config).serverURL))
+    const { serverURL, collections, endpoints } = await config
+    const refusedBody =
+      (await refuseUnreadableMultipart(capped)) ??
+      (await refuseMethodOverride(capped, serverURL)) ??
+      (route === 'rest' ? await refuseUnreadableDocumentBody(capped, collections.map((c) => c.slug)) : null)
     if (refusedBody) return refusedBody
     if (route === 'graphql') {
       const refused = await refuseGraphql(capped)
@@ -55,6 +60,6 @@ export function guardRoute<C>(config: Promise<SanitizedConfig> | SanitizedConfig
     }
     const answer = await handler(capped, context)
     const response = route === 'graphql' ? await withoutSuggestions(answer) : answer
-    return finishAnswer(capped, response, (await config).endpoints)
+    return finishAnswer(capped, response, endpoints)
   }
 }

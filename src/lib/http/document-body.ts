@@ -1,0 +1,34 @@
+import { refusal } from './malformed'
+
+const OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override']
+export const NOT_AN_OBJECT = 'The request body must be a JSON object.'
+export const NOT_JSON = 'Send the data as JSON (Content-Type: application/json), or an upload as multipart/form-data.'
+
+/** A collection's create (POST /api/<slug>) or update (PATCH /api/<slug>, /api/<slug>/<id>): the body is its data. */
+function isDocumentWrite(request: Request, pathname: string, slugs: readonly string[]): boolean {
+  const [api, slug, id, ...rest] = pathname.split('/').slice(1)
+  if (api !== 'api' || !slugs.includes(slug) || rest.length) return false
+  if (OVERRIDE_HEADERS.some((name) => request.headers.has(name))) return false
+  return (request.method === 'POST' && id === undefined) || request.method === 'PATCH'
+}
+
+/**
+ * Payload takes a collection write's JSON body as the document's data, and answered an officer 500 for
+ * one that is not an object (`null`, `"x"`, a list), for none, or for text/plain; a body that is not JSON
+ * got 400 "An unknown error occurred.". Each now gets a 400 (415 for another content type) that says what
+ * to send. Uploads (multipart) are checked in multipart.ts, method overrides in method-override.ts.
+ */
+export async function refuseUnreadableDocumentBody(request: Request, slugs: readonly string[]): Promise<Response | null> {
+  if (!isDocumentWrite(request, new URL(request.url).pathname, slugs)) return null
+  const contentType = (request.headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase()
+  if (contentType.startsWith('multipart/')) return null
+  const text = await request.clone().text()
+  if (contentType !== 'application/json' && !contentType.endsWith('+json')) return text ? refusal(415, NOT_JSON) : refusal(400, NOT_AN_OBJECT)
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return refusal(400, NOT_AN_OBJECT)
+  }
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? null : refusal(400, NOT_AN_OBJECT)
+}
