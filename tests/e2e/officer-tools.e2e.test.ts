@@ -22,8 +22,9 @@ test('the dashboard links the officer guide and the content manager; a failed tr
 
   await page.goto('/admin/dashboard')
   await page.getByRole('link', { name: 'Content manager (/cms)' }).click()
-  await expect(page).toHaveURL(/\/cms/)
-  // Payload's panel is the heaviest page to render the first time; give it longer than the default 5 s.
+  // Payload's panel is the heaviest page to render the first time (the address changes only once it has):
+  // give it longer than the default 5 s.
+  await expect(page).toHaveURL(/\/cms/, { timeout: 20_000 })
   await expect(page.getByRole('link', { name: '← Back to PTA Admin' })).toBeAttached({ timeout: 20_000 })
   await page.goto('/cms/collections/subscriptions')
   await expect(page.getByText('Deleting a subscriber removes their address and consent for good')).toBeVisible()
