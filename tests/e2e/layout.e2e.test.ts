@@ -27,9 +27,17 @@ test('on a phone the menu opens with the keyboard, navigates and closes with Esc
   await expect(dialog).toBeHidden()
   await expect(open).toBeFocused()
   await open.click()
+  // Following a link: focus goes from it to the new page's heading, not by way of the menu button.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { focusSeen: seen })
+    document.addEventListener('focusin', (e) => seen.push((e.target as HTMLElement).getAttribute('aria-label') ?? (e.target as HTMLElement).tagName))
+  })
   await dialog.getByRole('link', { name: 'News' }).click()
   await expect(page).toHaveURL(/\/news$/)
   await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen)).not.toContain('Open menu')
 })
 
 test('the footer has contact details, quick links, resources and the current year', async ({ page }) => {
@@ -91,6 +99,38 @@ test('a route change scrolls to the top', async ({ page }) => {
   await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
   await expect(page).toHaveURL(/\/es\/volunteer$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  // Back: Next puts the page back where it was, and focus is not pulled to a heading out of view.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/volunteer$/)
+  await page.goto('/')
+  await page.locator('#news').scrollIntoViewIfNeeded()
+  await page.locator('#news').getByRole('link', { name: /View all/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await page.goBack()
+  await expect(page.locator('#hero-title')).not.toBeFocused()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+})
+
+test('an address naming a news item starts there, also after switching language', async ({ page }) => {
+  await page.goto('/news')
+  const id = await page.getByRole('article').nth(1).getAttribute('id')
+  await page.goto(`/news#${id}`)
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
+  await expect(page).toHaveURL(new RegExp(`/es/news#${id}$`))
+  await expect(page.locator(`#${id}`)).toBeFocused()
+  await expect(page.locator(`#${id}`)).toBeInViewport()
+})
+
+test('the hero button on navy shows a gold focus ring, not a navy one', async ({ page }) => {
+  // Still hero: no pause button appearing in the tab order while the test presses keys.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const join = page.locator('#main').getByRole('link', { name: /Join PTA Today/ })
+  await join.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(join).toBeFocused()
+  expect(await join.evaluate((el) => [getComputedStyle(el).outlineColor, getComputedStyle(el).outlineWidth])).toEqual(['rgb(217, 154, 0)', '2px'])
 })
 
 test('the contact card email wraps only at @ or a dot, never mid-word, and the PTA name shows at 1280 px (the logo alone on a phone)', async ({ page }) => {

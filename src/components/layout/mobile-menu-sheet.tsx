@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { useRef } from 'react'
 import type React from 'react'
 
 import { isCurrentPath, type NavItem } from '@/lib/navigation'
@@ -23,6 +24,9 @@ type Props = {
 export function MobileMenuSheet({ items, labels, open, onOpenChange, returnFocus, children }: Props) {
   const pathname = usePathname()
   const setOpen = onOpenChange
+  // Closed by following a link to another page: focus goes to that page's heading (PageStart), not back to
+  // the menu button for a moment first (a screen reader would read the button between the two pages).
+  const leaving = useRef(false)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,7 +34,8 @@ export function MobileMenuSheet({ items, labels, open, onOpenChange, returnFocus
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault()
-            returnFocus()
+            if (!leaving.current) returnFocus()
+            leaving.current = false
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none">
           <div className="flex items-center justify-between">
@@ -53,7 +58,10 @@ export function MobileMenuSheet({ items, labels, open, onOpenChange, returnFocus
                   <li key={item.href}>
                     <Link
                       href={item.href}
-                      onClick={() => setOpen(false)}
+                      onClick={() => {
+                        leaving.current = !current
+                        setOpen(false)
+                      }}
                       aria-current={current ? 'page' : undefined}
                       className={`block rounded-md px-3 py-3 text-base font-semibold ${
                         current ? 'bg-navy-800 text-white' : 'text-slate-800 hover:bg-slate-100'
