@@ -43,3 +43,20 @@ test('the announcement dialog marks Title as required, and Start Date only for a
   await expect(start).toHaveAttribute('aria-required', 'true')
   await expect(dialog.locator('label[for="announcement-start"]').locator('..')).toHaveText('Start Date *')
 })
+
+test('codes: "On a date…" adds a labelled, required date whose error is tied to it; admin links start at the heading', async ({ page }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fdashboard')
+  // A link inside the admin area: focus starts at the new page's heading (not left on <body>).
+  await page.getByRole('link', { name: /Admin codes/i }).first().click()
+  await expect(page).toHaveURL(/\/admin\/codes$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  await page.getByLabel('Label').fill('Form marks check')
+  await page.getByLabel('Expires').selectOption('date')
+  const date = page.getByLabel('Last day the code works')
+  await expect(date).toHaveAttribute('aria-required', 'true')
+  await expect(page.locator('label[for="code-expires-on"]').locator('..')).toHaveText('Last day the code works *')
+  await page.getByRole('button', { name: 'Create code' }).click()
+  await expect(page.locator('#code-expires-on-error')).toHaveText('Choose the last day the code works.')
+  await expect(date).toHaveAttribute('aria-describedby', 'code-expires-on-error')
+  await expect(page.getByLabel('Expires')).toHaveAttribute('aria-describedby', 'code-expiry-hint')
+})

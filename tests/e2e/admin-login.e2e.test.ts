@@ -25,6 +25,8 @@ test('the code field is a password field with a show/hide toggle, and there is a
   await expect(field).toHaveAttribute('type', 'password')
   await page.getByRole('button', { name: 'Show code' }).click()
   await expect(field).toHaveAttribute('type', 'text')
+  // Its name says what it does next; it is not also "pressed" (which would read "Hide code, pressed").
+  await expect(page.getByRole('button', { name: 'Hide code' })).not.toHaveAttribute('aria-pressed', /.*/)
   await page.getByRole('button', { name: 'Hide code' }).click()
   await expect(field).toHaveAttribute('type', 'password')
   await page.getByRole('link', { name: 'Back to main site' }).click()

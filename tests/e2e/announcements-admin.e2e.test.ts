@@ -99,6 +99,26 @@ test("the image's description is edited without a new upload; emptied, the pictu
     return page.getByRole('article').filter({ hasText: newsTitle }).locator('img')
   }
   await expect(await editDescription('A table of fair prizes under a yellow tent')).toHaveAttribute('alt', 'A table of fair prizes under a yellow tent')
+  // "Remove image" keeps the keyboard at the Image field; a new file starts with no description. Not saved.
+  const openEdit = async () => {
+    await page.goto('/admin/announcements')
+    await announcementRow(page, newsTitle).getByRole('button', { name: /Edit/ }).click()
+    return page.getByRole('dialog', { name: 'Edit Announcement' })
+  }
+  const discard = async () => {
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click()
+  }
+  let edit = await openEdit()
+  await edit.getByRole('button', { name: 'Remove image' }).click()
+  await expect(edit.getByLabel('Image', { exact: true })).toBeFocused()
+  await expect(edit.getByLabel('Image description')).toHaveCount(0)
+  await discard()
+  edit = await openEdit()
+  await expect(edit.getByLabel('Image description')).toHaveValue('A table of fair prizes under a yellow tent')
+  await edit.getByLabel('Image', { exact: true }).setInputFiles({ name: 'Other.png', mimeType: 'image/png', buffer: await testImage() })
+  await expect(edit.getByLabel('Image description')).toHaveValue('')
+  await discard()
   await expect(await editDescription('')).toHaveAttribute('alt', '')
 })
 

@@ -32,7 +32,6 @@ export function CodeInput({ label, error, readOnly, registration }: Props) {
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? 'Hide code' : 'Show code'}
-          aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-navy-800 focus-visible:outline-2 focus-visible:outline-navy-700"
         >
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

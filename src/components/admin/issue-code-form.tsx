@@ -43,18 +43,26 @@ export function IssueCodeForm({ schoolYearEndLabel, timeZone }: { schoolYearEndL
           <Field id="code-label" label="Label" hint="Who uses it, e.g. President" error={errors.label?.message} required>
             <input id="code-label" className={inputClass} maxLength={80} aria-required aria-invalid={errors.label ? true : undefined} aria-describedby={errors.label ? 'code-label-hint code-label-error' : 'code-label-hint'} {...register('label')} />
           </Field>
-          <Field id="code-expiry" label="Expires" hint="Codes can stop working on their own" error={errors.expiresOn?.message}>
-            <div className="flex flex-wrap gap-2">
-              <select id="code-expiry" className={`${inputClass} sm:w-auto`} {...register('expiry')}>
-                <option value="school-year">End of school year ({schoolYearEndLabel})</option>
-                <option value="none">Never</option>
-                <option value="date">On a date…</option>
-              </select>
-              {expiry === 'date' ? (
-                <input type="date" aria-label="Last day the code works" className={`${inputClass} sm:w-auto`} aria-invalid={errors.expiresOn ? true : undefined} {...register('expiresOn')} />
-              ) : null}
-            </div>
+          <Field id="code-expiry" label="Expires" hint="Codes can stop working on their own">
+            <select id="code-expiry" className={inputClass} aria-describedby="code-expiry-hint" {...register('expiry')}>
+              <option value="school-year">End of school year ({schoolYearEndLabel})</option>
+              <option value="none">Never</option>
+              <option value="date">On a date…</option>
+            </select>
           </Field>
+          {expiry === 'date' ? (
+            <Field id="code-expires-on" label="Last day the code works" error={errors.expiresOn?.message} required>
+              <input
+                id="code-expires-on"
+                type="date"
+                className={inputClass}
+                aria-required
+                aria-invalid={errors.expiresOn ? true : undefined}
+                aria-describedby={errors.expiresOn ? 'code-expires-on-error' : undefined}
+                {...register('expiresOn')}
+              />
+            </Field>
+          ) : null}
         </div>
         <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
           {formState.isSubmitting ? 'Creating...' : 'Create code'}

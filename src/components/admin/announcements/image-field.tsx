@@ -23,7 +23,9 @@ const DESCRIPTION_HINT = 'What the picture shows, for families who use a screen 
  * stored image on save; the stored one can be removed.
  */
 export function ImageField({ currentName, describable, problem, onChoose, onRemoveCurrent }: Props) {
-  const { register, formState } = useFormContext<AnnouncementFormValues>()
+  const { register, formState, setValue } = useFormContext<AnnouncementFormValues>()
+  // A description belongs to one picture: a new file or removing the stored one starts it afresh.
+  const forgetDescription = () => setValue('imageAlt', '', { shouldDirty: true })
   const altError = formState.errors.imageAlt?.message
   return (
     <>
@@ -39,6 +41,7 @@ export function ImageField({ currentName, describable, problem, onChoose, onRemo
             const file = event.target.files?.[0] ?? null
             const issue = file ? imageFileProblem(file) : null
             if (issue) event.target.value = ''
+            if (file && !issue) forgetDescription()
             onChoose(issue ? null : file, issue)
           }}
         />
@@ -47,7 +50,15 @@ export function ImageField({ currentName, describable, problem, onChoose, onRemo
             <span>
               Current image: <span className="font-semibold">{currentName}</span>
             </span>
-            <button type="button" onClick={onRemoveCurrent} className="min-h-11 rounded-full px-2 font-bold text-red-800 underline hover:no-underline">
+            <button
+              type="button"
+              onClick={() => {
+                onRemoveCurrent()
+                forgetDescription()
+                // The button goes with the image: focus stays at the Image field, not at the dialog's top.
+                window.setTimeout(() => document.getElementById('announcement-image')?.focus(), 0)
+              }}
+              className="min-h-11 rounded-full px-2 font-bold text-red-800 underline hover:no-underline">
               Remove image
             </button>
           </p>
