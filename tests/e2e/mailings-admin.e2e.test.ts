@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { signInWithBrowser } from '@tests/helpers/admin-e2e'
 import { sql } from '@tests/helpers/e2e-db'
@@ -23,6 +23,18 @@ async function outboxMailsTo(email: string): Promise<string[]> {
   return raws.filter((raw) => new RegExp(`^To: ${email.replace(/\./g, '\\.')}$`, 'm').test(raw))
 }
 
+/** Signs in and creates a news item with "Email this to subscribers" ticked; `more` fills the other fields. */
+async function createEmailedNews(page: Page, newsTitle: string, more: (dialog: Locator) => Promise<void>) {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
+  await dialog.getByLabel('Title').fill(newsTitle)
+  await dialog.getByLabel('Type').selectOption('news')
+  await more(dialog)
+  await dialog.getByLabel('Email this to subscribers').check()
+  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+}
+
 test.beforeAll(async () => {
   await sql(`INSERT INTO subscriptions (email, language, frequency, updated_at, created_at) VALUES ($1, 'es', 'every', now(), now())`, [subscriber])
 })
@@ -41,16 +53,11 @@ test('the box is offered for news and events only', async ({ page }) => {
 })
 
 test('an officer ticks "Email this to subscribers" and sees the progress and the outcome', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
-  await page.getByRole('button', { name: 'New Announcement' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
-  await dialog.getByLabel('Title').fill(title)
-  await dialog.getByLabel('Content').fill('Meet at the park at 7:45.')
-  await dialog.getByLabel('Type').selectOption('news')
-  await dialog.getByText('Spanish (optional)').click()
-  await dialog.getByLabel('Título en español').fill(`Día de caminar a la escuela ${run}`)
-  await dialog.getByLabel('Email this to subscribers').check()
-  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+  await createEmailedNews(page, title, async (dialog) => {
+    await dialog.getByLabel('Content').fill('Meet at the park at 7:45.')
+    await dialog.getByText('Spanish (optional)').click()
+    await dialog.getByLabel('Título en español').fill(`Día de caminar a la escuela ${run}`)
+  })
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Announcement created successfully' })).toBeVisible()
 
   await expect(row(page)).toContainText(/Emailed to [\d,]+ subscribers?: [\d,]+ sent/, { timeout: 60_000 })
@@ -148,14 +155,7 @@ test('the subscriber changes language and frequency from the link in the mail', 
 test('an email cancelled before it went out (the box unticked) is not offered "Send again": ticking the box sends it', async ({ page }) => {
   const later = `Spring carnival ${run}`
   const laterRow = page.getByRole('row', { name: new RegExp(later) })
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
-  await page.getByRole('button', { name: 'New Announcement' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
-  await dialog.getByLabel('Title').fill(later)
-  await dialog.getByLabel('Type').selectOption('news')
-  await dialog.getByLabel('Start Date').fill('2030-03-01')
-  await dialog.getByLabel('Email this to subscribers').check()
-  await dialog.getByRole('button', { name: 'Create Announcement' }).click()
+  await createEmailedNews(page, later, (dialog) => dialog.getByLabel('Start Date').fill('2030-03-01'))
   await expect(laterRow).toContainText('waiting: goes out when the announcement shows on the site')
   await laterRow.getByRole('button', { name: /^Edit/ }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Announcement' })
