@@ -1,6 +1,6 @@
 import { refusal } from './malformed'
+import { OVERRIDE_HEADERS } from './method-override'
 
-const OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override']
 export const NOT_AN_OBJECT = 'The request body must be a JSON object.'
 export const NOT_JSON = 'Send the data as JSON (Content-Type: application/json), or an upload as multipart/form-data.'
 

@@ -2,7 +2,7 @@ import { CROSS_SITE_REFUSED, isForeignRequest } from '@/lib/auth/same-origin'
 
 import { refusal, refuseMalformedUrl } from './malformed'
 
-const OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override']
+export const OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override']
 const FORM = 'application/x-www-form-urlencoded'
 
 /**
