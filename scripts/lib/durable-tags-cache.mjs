@@ -11,15 +11,22 @@
 // named the old build's script and style files, which no longer exist (a page without its styles until
 // its next edit). A cached page's HTML names its build (Next's build id), so one that does not name this
 // build is treated as not cached and built again. tests/unit/page-cache-build.test.ts checks it.
+//
+// And it refuses to keep a render that began before an edit expired its tags (render-race.mjs).
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
+import { CLEAR_KEY } from './page-cache.mjs'
+import { createRenderRaceGuard, tagsOfEntry } from './render-race.mjs'
+
 const FileSystemCache = fileSystemCache.default
 const { tagsManifest } = tagsManifestModule
 const FILE_NAME = 'pta-expired-tags.json'
+/** One for the process: Next makes a cache handler per request. */
+const renderRace = createRenderRaceGuard()
 
 /** The file of this build's folder, fixed by the first cache Next makes (one per request, same folder). */
 let file = null
@@ -71,6 +78,12 @@ function save() {
   }
 }
 
+/** Whether Next will render `entry` again in the background (its revalidate time has passed). */
+function isPastRevalidateTime(entry) {
+  const seconds = entry.cacheControl?.revalidate ?? entry.value?.revalidate
+  return typeof seconds === 'number' && seconds > 0 && Date.now() - entry.lastModified > seconds * 1000
+}
+
 export default class DurableTagsCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
@@ -82,13 +95,27 @@ export default class DurableTagsCache extends FileSystemCache {
     }
   }
 
-  async get(...args) {
-    const entry = await super.get(...args)
-    return isOtherBuildsPage(entry, buildId) ? null : entry
+  async get(key, ctx) {
+    const found = await super.get(key, ctx)
+    const entry = isOtherBuildsPage(found, buildId) ? null : found
+    if (!entry || isPastRevalidateTime(entry)) renderRace.began(key)
+    return entry
   }
 
+  /** Refuses an entry whose render began before one of its tags expired (scripts/lib/render-race.mjs). */
+  async set(key, data, ctx) {
+    if (data && renderRace.isOutdated(key, tagsOfEntry(data, ctx))) return
+    return super.set(key, data, ctx)
+  }
+
+  /**
+   * Next expires tags here when the request that asked for it ends (a server action's, a Payload save's);
+   * the server's page micro-cache (scripts/lib/page-cache.mjs) is emptied at that moment too, so no answer
+   * read before the expiry is kept there.
+   */
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
+    globalThis[CLEAR_KEY]?.()
     if (file !== null) save()
   }
 }

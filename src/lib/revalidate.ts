@@ -2,16 +2,7 @@ import { revalidateTag } from 'next/cache'
 
 /** Next's answer when there is no request, so no cache to expire (seed, tasks, Jest). */
 const OUTSIDE_NEXT = /static generation store missing/
-/** Set by the production server (scripts/server.mjs): empties its one-second page micro-cache. */
-const CLEAR_PAGE_CACHE = Symbol.for('pta.page-cache.clear')
 
-/**
- * Expires cached data with these tags so the very next request reads fresh data (Next 16:
- * `{ expire: 0 }` = no stale answer; `updateTag` exists only in server actions, and these calls come from
- * Payload hooks inside REST route handlers and server actions). Outside a Next request (seed, tasks,
- * Jest) there is nothing to expire; any other failure is logged, since a page would then stay stale.
- * The server's page micro-cache is emptied too, so the next request reaches Next.
- */
 /**
  * Set on a request's context (`req.context`) by code that writes several times in one transaction: the
  * save hooks then leave the cache alone, and the caller expires the tags once, after the commit (a page
@@ -21,6 +12,14 @@ export const DEFER_REVALIDATION = 'deferRevalidation'
 
 export const isRevalidationDeferred = (context: Record<string, unknown> | undefined): boolean => context?.[DEFER_REVALIDATION] === true
 
+/**
+ * Expires cached data with these tags so the very next request reads fresh data (Next 16:
+ * `{ expire: 0 }` = no stale answer; `updateTag` exists only in server actions, and these calls come from
+ * Payload hooks inside REST route handlers and server actions). Outside a Next request (seed, tasks,
+ * Jest) there is nothing to expire; any other failure is logged, since a page would then stay stale.
+ * Next applies the expiries when the request ends; the page cache (scripts/lib/durable-tags-cache.mjs)
+ * then also empties the server's page micro-cache, so the next request reaches Next.
+ */
 export function revalidateTags(tags: readonly string[]): string[] {
   const done: string[] = []
   for (const tag of tags) {
@@ -32,6 +31,5 @@ export function revalidateTags(tags: readonly string[]): string[] {
       console.error(`[revalidate] could not expire the cache tag "${tag}":`, err)
     }
   }
-  if (done.length > 0) (globalThis as { [CLEAR_PAGE_CACHE]?: () => void })[CLEAR_PAGE_CACHE]?.()
   return done
 }
