@@ -12,6 +12,8 @@
 //   from their own origin: any other POST to a page is a 405, and an action from another origin a 403
 //   (Next parsed such bodies as a form-posted action and answered 500 when they were not one, and it
 //   refuses a foreign action with a 500). Pages take no other POST: forms post to /api;
+// - an action sent to /cms (Payload's admin) without the officer's session cookie is a 401: Payload's own
+//   actions answered such calls 500 (its language switch, and its server functions given odd arguments);
 // - a page takes no PUT, PATCH, DELETE or WebDAV method either (405; Next answered them like a GET);
 // - a `Next-Router-State-Tree` header that Next's own check refuses is a 400 (Next threw it as a 500 on the
 //   pages rendered per request: /unsubscribe, /admin/login, /cms).
@@ -27,6 +29,10 @@ export const SECTIONS = ['es', 'en', 'api', 'admin', 'cms', '_next']
 const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 /** What a page (any address outside /api) answers; its POSTs must also be the site's own server actions. */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS'])
+
+/** The officer's session cookie (SESSION_COOKIE in src/lib/auth/constants.ts; a unit test keeps them equal). */
+export const SESSION_COOKIE = 'pta_admin_session'
+const hasSessionCookie = (req) => String(req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
 
 /** The router state a client navigation sends, parsed as Next will parse it (it throws on a bad one). */
 const validRouterState = (value) => {
@@ -80,11 +86,13 @@ export function createRequestGuard({ production = true } = {}) {
       return true
     }
     // The path as Next will route it (`/api/%2e%2e/news` is /news), not as it was spelled.
-    if (new URL(target, 'http://guard.invalid').pathname.startsWith('/api/')) return false
+    const { pathname } = new URL(target, 'http://guard.invalid')
+    if (pathname.startsWith('/api/')) return false
     if (!PAGE_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
     if (req.method === 'POST') {
       if (!req.headers['next-action']) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
       if (isForeign(req)) return refuse(res, 403, 'Cross-site request refused.')
+      if (/^\/cms(\/|$)/.test(pathname) && !hasSessionCookie(req)) return refuse(res, 401, 'Sign in first: /admin/login')
     }
     if (!validRouterState(req.headers['next-router-state-tree'])) return refuse(res, 400, 'Bad Request')
     return false

@@ -2,6 +2,8 @@ import { clientAddress } from '@/lib/auth/client-address'
 import { clearedSessionCookie, readSessionToken, sessionCookie } from '@/lib/auth/cookie'
 import { safeNextPath } from '@/lib/auth/safe-redirect'
 import { isForeignRequest, siteOrigins } from '@/lib/auth/same-origin'
+import { SESSION_COOKIE } from '@/lib/auth/constants'
+import { SESSION_COOKIE as GUARDED_COOKIE } from '@scripts/lib/request-guard.mjs'
 
 const SITE = 'https://pta.example.org'
 const h = (init: Record<string, string>) => new Headers(init)
@@ -18,6 +20,10 @@ describe('session cookie', () => {
     expect(readSessionToken(h({ cookie: 'a=1; pta_admin_session=abc; b=2' }))).toBe('abc')
     expect(readSessionToken(h({ cookie: 'xpta_admin_session=abc' }))).toBeUndefined()
     expect(readSessionToken(h({}))).toBeUndefined()
+  })
+
+  it('is the one the production server looks for before it lets an action reach /cms', () => {
+    expect(GUARDED_COOKIE).toBe(SESSION_COOKIE)
   })
 })
 

@@ -5,11 +5,22 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { getAdminContext } from '@/lib/auth/server-session'
+
 import { importMap } from './cms/importMap.js'
 import './custom.scss'
 
+/** Payload's word for a call without a signed-in officer (its own answer to some of its functions). */
+const UNAUTHORIZED = { errors: [{ message: 'Unauthorized, you must be logged in to make this request.' }] }
+
+/**
+ * Payload's admin calls its server functions through this. Only for a signed-in officer, and only with a
+ * function name: others got a 500 from inside Payload (the production server already refuses a call
+ * without a session cookie, scripts/lib/request-guard.mjs; this also covers a made-up cookie).
+ */
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  if (typeof args?.name !== 'string' || !(await getAdminContext())) return UNAUTHORIZED
   return handleServerFunctions({ ...args, config, importMap })
 }
 
