@@ -12,8 +12,9 @@
 //   from their own origin: any other POST to a page is a 405, and an action from another origin a 403
 //   (Next parsed such bodies as a form-posted action and answered 500 when they were not one, and it
 //   refuses a foreign action with a 500). Pages take no other POST: forms post to /api;
-// - an action sent to /cms (Payload's admin) without the officer's session cookie is a 401: Payload's own
-//   actions answered such calls 500 (its language switch, and its server functions given odd arguments);
+// - an action sent to an officer's page (/admin, /cms) without the officer's session cookie is a 401: a
+//   body that was not an action's arguments was a 500 before the action could say the session had ended,
+//   and Payload's own actions answered 500 (the admin screens say "session ended" on a 401);
 // - a page takes no PUT, PATCH, DELETE or WebDAV method either (405; Next answered them like a GET);
 // - a `Next-Router-State-Tree` header that Next's own check refuses is a 400 (Next threw it as a 500 on the
 //   pages rendered per request: /unsubscribe, /admin/login, /cms).
@@ -32,6 +33,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS'])
 
 /** The officer's session cookie (SESSION_COOKIE in src/lib/auth/constants.ts; a unit test keeps them equal). */
 export const SESSION_COOKIE = 'pta_admin_session'
+const OFFICER_PAGE = /^\/(admin|cms)(\/|$)/
 const hasSessionCookie = (req) => String(req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
 
 /** The router state a client navigation sends, parsed as Next will parse it (it throws on a bad one). */
@@ -92,7 +94,7 @@ export function createRequestGuard({ production = true } = {}) {
     if (req.method === 'POST') {
       if (!req.headers['next-action']) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
       if (isForeign(req)) return refuse(res, 403, 'Cross-site request refused.')
-      if (/^\/cms(\/|$)/.test(pathname) && !hasSessionCookie(req)) return refuse(res, 401, 'Sign in first: /admin/login')
+      if (OFFICER_PAGE.test(pathname) && pathname !== '/admin/login' && !hasSessionCookie(req)) return refuse(res, 401, 'Sign in first: /admin/login')
     }
     if (!validRouterState(req.headers['next-router-state-tree'])) return refuse(res, 400, 'Bad Request')
     return false

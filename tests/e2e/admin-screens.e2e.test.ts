@@ -44,10 +44,22 @@ test('codes: a new code is shown once, signs in, and disabling it ends its sessi
   await expect(page.getByRole('row', { name: /your session/ }).getByRole('button', { name: /^Delete/ })).toHaveCount(0)
 })
 
-test('codes: a new code needs a label', async ({ page }) => {
+test('codes: a new code needs a label; after signing out elsewhere, Create code goes to the login page', async ({ page }) => {
   await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fcodes')
   await page.getByRole('button', { name: 'Create code' }).click()
   await expect(page.getByText("Give the code a label, such as the officer's role.")).toBeVisible()
+  await page.getByLabel('Label').fill('Treasurer')
+  expect(await page.evaluate(async () => (await fetch('/api/admin-logout', { method: 'POST' })).status)).toBeLessThan(300)
+  await page.getByRole('button', { name: 'Create code' }).click()
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('reports: a search with a NUL character (a crafted link) finds nothing instead of failing', async ({ page }) => {
+  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Freports')
+  await page.goto('/admin/reports?kind=inquiries&q=%00')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('cell', { name: /Ana/ }).first()).toBeVisible()
+  expect((await page.request.get('/admin/reports/export?kind=inquiries&q=a%00b')).status()).toBe(200)
 })
 
 test('analytics and the dashboard count page views made in the browser, with no cookie', async ({ page, context }) => {

@@ -63,6 +63,14 @@ describe('report filters', () => {
     expect(parseReportFilters({ from: '2026-01-01', to: '2026-12-31' })).toMatchObject({ kind: 'subscribers', from: '2026-01-01', to: '2026-12-31' })
     expect(parseReportFilters({ kind: 'x', from: 'yesterday', status: 'lost', to: ['2026-02-30', '2026-03-01'] })).toEqual({ kind: 'subscribers' })
   })
+
+  it('searches without control characters (a NUL in a crafted link made the page and the export fail)', () => {
+    expect(parseReportFilters({ q: '\u0000' }).q).toBeUndefined()
+    expect(parseReportFilters({ q: ' smith\u0000jones\n' }).q).toBe('smith jones')
+    expect(parseReportFilters({ q: 'a\u007fb' }).q).toBe('a b')
+    expect(parseReportFilters({ q: 'x'.repeat(101) }).q).toBeUndefined()
+    expect(parseReportFilters({ q: '  García ' }).q).toBe('García')
+  })
 })
 
 describe('CSV export', () => {

@@ -13,15 +13,22 @@ import './custom.scss'
 /** Payload's word for a call without a signed-in officer (its own answer to some of its functions). */
 const UNAUTHORIZED = { errors: [{ message: 'Unauthorized, you must be logged in to make this request.' }] }
 
+const UNKNOWN = /^Unknown Server Function/
+
 /**
- * Payload's admin calls its server functions through this. Only for a signed-in officer, and only with a
- * function name: others got a 500 from inside Payload (the production server already refuses a call
+ * Payload's admin calls its server functions through this. Only for a signed-in officer, and only one of
+ * Payload's functions: others got a 500 from inside Payload (the production server already refuses a call
  * without a session cookie, scripts/lib/request-guard.mjs; this also covers a made-up cookie).
  */
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
   if (typeof args?.name !== 'string' || !(await getAdminContext())) return UNAUTHORIZED
-  return handleServerFunctions({ ...args, config, importMap })
+  try {
+    return await handleServerFunctions({ ...args, config, importMap })
+  } catch (err) {
+    if (err instanceof Error && UNKNOWN.test(err.message)) return { errors: [{ message: 'Unknown request.' }] }
+    throw err
+  }
 }
 
 const Layout = ({ children }: { children: React.ReactNode }) => (

@@ -5,10 +5,9 @@ import { useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 
 import { setCodeActiveAction } from '@/lib/admin/code-actions'
-import { LOGIN_PATH } from '@/lib/auth/constants'
 
 import { ConfirmDialog } from './confirm-dialog'
-import { forgetExpiry } from './session-client'
+import { ACTION_FAILED, backToSignIn, officerAction } from './session-client'
 
 type Props = { id: number; label: string; active: boolean }
 
@@ -19,14 +18,14 @@ export function CodeActiveButton({ id, label, active }: Props) {
   const [pending, startTransition] = useTransition()
   const run = (next: boolean) =>
     startTransition(async () => {
-      const result = await setCodeActiveAction(id, next)
+      const result = await officerAction(() => setCodeActiveAction(id, next))
       setOpen(false)
+      if (result === 'session-ended') return backToSignIn(router)
+      if (result === 'failed') return void toast.error('Could not change the code', { description: ACTION_FAILED })
       if (!result.ok) return void toast.error('Could not change the code', { description: result.error })
       toast.success(next ? `“${label}” enabled` : `“${label}” disabled`, { description: next ? undefined : 'Its sessions have ended.' })
-      if (result.signedOut) {
-        forgetExpiry()
-        router.replace(LOGIN_PATH)
-      } else router.refresh()
+      if (result.signedOut) backToSignIn(router)
+      else router.refresh()
     })
   const button = 'min-h-11 rounded-full px-4 text-sm font-bold disabled:opacity-60'
   if (!active) {

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { deleteCodeAction } from '@/lib/admin/code-actions'
 
 import { ConfirmDialog } from './confirm-dialog'
+import { ACTION_FAILED, backToSignIn, officerAction } from './session-client'
 
 /** Deletes a code that no longer works (after confirmation), so disabled and expired codes do not pile up. */
 export function CodeDeleteButton({ id, label }: { id: number; label: string }) {
@@ -15,8 +16,10 @@ export function CodeDeleteButton({ id, label }: { id: number; label: string }) {
   const [pending, startTransition] = useTransition()
   const remove = () =>
     startTransition(async () => {
-      const result = await deleteCodeAction(id)
+      const result = await officerAction(() => deleteCodeAction(id))
       setOpen(false)
+      if (result === 'session-ended') return backToSignIn(router)
+      if (result === 'failed') return void toast.error('Could not delete the code', { description: ACTION_FAILED })
       if (!result.ok) return void toast.error('Could not delete the code', { description: result.error })
       toast.success(`“${label}” deleted`)
       router.refresh()

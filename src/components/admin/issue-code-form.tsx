@@ -11,6 +11,7 @@ import { issueAdminCodeSchema, type IssueAdminCodeInput } from '@/lib/validation
 
 import { Field, inputClass, primaryButton, REQUIRED_NOTE } from './field'
 import { NewCodeNotice } from './new-code-notice'
+import { ACTION_FAILED, backToSignIn, officerAction } from './session-client'
 
 /** Issue a code for an officer; the new code is shown once, here. */
 export function IssueCodeForm({ schoolYearEndLabel, timeZone }: { schoolYearEndLabel: string; timeZone: string }) {
@@ -22,7 +23,9 @@ export function IssueCodeForm({ schoolYearEndLabel, timeZone }: { schoolYearEndL
   })
   const expiry = useWatch({ control, name: 'expiry' })
   const onSubmit = async (values: IssueAdminCodeInput) => {
-    const result = await issueCodeAction(values)
+    const result = await officerAction(() => issueCodeAction(values))
+    if (result === 'session-ended') return backToSignIn(router)
+    if (result === 'failed') return void toast.error('Code not created', { description: ACTION_FAILED })
     if (!result.ok) {
       for (const [name, message] of Object.entries(result.fieldErrors)) setError(name as keyof IssueAdminCodeInput, { message })
       return

@@ -1,4 +1,4 @@
-import { EXPIRY_STORAGE_KEY } from '@/lib/auth/constants'
+import { EXPIRY_STORAGE_KEY, LOGIN_PATH } from '@/lib/auth/constants'
 import { fetchJson } from '@/lib/http/fetch-json'
 
 /** Shown when the officer's session ended while a screen was open (expiry, sign-out in another tab). */
@@ -30,6 +30,28 @@ export async function signOut(): Promise<void> {
 
 /** Whether the session cookie still opens a live session (401 means it ended; other answers are not proof). */
 export const sessionEnded = async (): Promise<boolean> => (await fetchJson('/api/admin-session', { cache: 'no-store' })).status === 401
+
+/**
+ * Runs an officer's server action. The production server refuses one sent without the session cookie
+ * before the action runs (scripts/lib/request-guard.mjs), so a call that fails says 'session-ended' when
+ * that is why, and 'failed' otherwise (the server or the connection).
+ */
+export async function officerAction<T>(run: () => Promise<T>): Promise<T | 'session-ended' | 'failed'> {
+  try {
+    return await run()
+  } catch {
+    return (await sessionEnded()) ? 'session-ended' : 'failed'
+  }
+}
+
+/** After 'session-ended' on a screen with nothing typed: to the login page, as the actions do themselves. */
+export function backToSignIn(router: { replace: (href: string) => void }): void {
+  forgetExpiry()
+  router.replace(LOGIN_PATH)
+}
+
+/** What a screen says when an action could not reach the server. */
+export const ACTION_FAILED = 'Something went wrong on the server. Please try again.'
 
 export const rememberExpiry = (expiresAt: number): void => {
   try {

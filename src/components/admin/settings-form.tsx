@@ -9,7 +9,7 @@ import { saveSettingsAction } from '@/lib/admin/settings-actions'
 import { siteSettingsSchema, type SiteSettingsInput } from '@/lib/validations/site-settings'
 
 import { primaryButton, REQUIRED_NOTE } from './field'
-import { SESSION_ENDED } from './session-client'
+import { ACTION_FAILED, officerAction, SESSION_ENDED } from './session-client'
 import { SettingsField, SettingsGroup } from './settings-fields'
 
 const removeButton = 'min-h-11 rounded-full border-2 border-slate-300 px-3 text-sm font-bold text-slate-700 hover:bg-slate-50'
@@ -25,12 +25,12 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
   const stats = useFieldArray({ control: form.control, name: 'stats' })
   const posts = useFieldArray({ control: form.control, name: 'instagram.postLinks' })
   const onSubmit = async (values: SiteSettingsInput) => {
-    const result = await saveSettingsAction(values).catch(() => null)
-    if (!result) {
-      toast.error('Settings not saved', { id: TOAST_ID, description: 'Something went wrong on the server. Please try again.' })
+    const result = await officerAction(() => saveSettingsAction(values))
+    if (result === 'failed') {
+      toast.error('Settings not saved', { id: TOAST_ID, description: ACTION_FAILED })
       return
     }
-    if (!result.ok && 'sessionEnded' in result) {
+    if (result === 'session-ended' || (!result.ok && 'sessionEnded' in result)) {
       toast.error('Settings not saved', { id: TOAST_ID, description: SESSION_ENDED })
       return
     }

@@ -3,7 +3,7 @@ import { z } from './zod'
 import { formError } from './form-errors'
 
 /** Control characters (NUL included) that no form field may carry; tabs and line breaks are checked per field. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 export const CONTROL_CHARACTERS_ERROR = formError('controlCharacters')
 

@@ -2,7 +2,11 @@ import { z } from './zod'
 
 import { isSchoolDate } from '@/lib/school-clock'
 
+import { CONTROL_CHARACTERS } from './plain-text'
+
 const day = z.string().refine(isSchoolDate).optional().catch(undefined)
+/** Control characters (a NUL in a pasted or crafted link) are not text to search for; PostgreSQL refuses a NUL. */
+const CONTROL = new RegExp(CONTROL_CHARACTERS.source, 'g')
 
 /**
  * /admin/reports filters (from the query string; anything odd is dropped, never an error page). A range
@@ -11,7 +15,12 @@ const day = z.string().refine(isSchoolDate).optional().catch(undefined)
 export const reportFiltersSchema = z
   .object({
     kind: z.enum(['subscribers', 'inquiries']).catch('subscribers'),
-    q: z.string().trim().max(100).optional().catch(undefined),
+    q: z
+      .string()
+      .transform((q) => q.replace(CONTROL, ' ').trim() || undefined)
+      .pipe(z.string().max(100).optional())
+      .optional()
+      .catch(undefined),
     status: z.enum(['pending', 'sent', 'failed']).optional().catch(undefined),
     from: day,
     to: day,
