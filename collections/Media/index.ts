@@ -46,7 +46,9 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', maxLength: 300 }],
+  // The description screen readers read in place of the picture, in each language (the Spanish pages read
+  // the Spanish one, or none: an English description is not read out on them).
+  fields: [{ name: 'alt', type: 'text', maxLength: 300, localized: true }],
   hooks: {
     beforeOperation: [clampAnonymousReads, sanitizeImageUpload],
   },

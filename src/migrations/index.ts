@@ -7,6 +7,7 @@ import * as migration_20261124_215247_subscriber_mailings from './20261124_21524
 import * as migration_20261125_074856_avif_image_sizes from './20261125_074856_avif_image_sizes';
 import * as migration_20261127_055730_locale_parent_indexes from './20261127_055730_locale_parent_indexes';
 import * as migration_20261128_042953_announcements_activated_at from './20261128_042953_announcements_activated_at';
+import * as migration_20261128_081806_media_alt_spanish from './20261128_081806_media_alt_spanish';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_042953_announcements_activated_at.up,
     down: migration_20261128_042953_announcements_activated_at.down,
-    name: '20261128_042953_announcements_activated_at'
+    name: '20261128_042953_announcements_activated_at',
+  },
+  {
+    up: migration_20261128_081806_media_alt_spanish.up,
+    down: migration_20261128_081806_media_alt_spanish.down,
+    name: '20261128_081806_media_alt_spanish'
   },
 ];

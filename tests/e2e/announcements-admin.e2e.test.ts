@@ -59,6 +59,7 @@ test('create news with an image → on /news and the home block', async ({ page 
   await expect(dialog.getByLabel('Image description')).toHaveCount(0)
   await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'Fair Photo.png', mimeType: 'image/png', buffer: await testImage() })
   await dialog.getByLabel('Image description').fill('Parents and children at the fair booth')
+  await dialog.getByLabel('Descripción de la imagen en español').fill('Padres y niños en el puesto de la feria')
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Announcement created successfully')).toBeVisible()
   await expect(dialog).toHaveCount(0)
@@ -84,6 +85,9 @@ test('create news with an image → on /news and the home block', async ({ page 
   await expect.poll(() => elsewhere.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
   await page.goto('/')
   await expect(page.locator('#news').getByText(newsTitle)).toBeVisible()
+  // The Spanish site reads the Spanish description.
+  await page.goto('/es/news')
+  await expect(page.getByRole('article').filter({ hasText: newsTitle }).locator('img')).toHaveAttribute('alt', 'Padres y niños en el puesto de la feria')
 })
 
 test("the image's description is edited without a new upload; emptied, the picture is decoration", async ({ page }) => {
@@ -99,6 +103,9 @@ test("the image's description is edited without a new upload; emptied, the pictu
     return page.getByRole('article').filter({ hasText: newsTitle }).locator('img')
   }
   await expect(await editDescription('A table of fair prizes under a yellow tent')).toHaveAttribute('alt', 'A table of fair prizes under a yellow tent')
+  // The Spanish description, read back into the dialog, was kept as it was.
+  await page.goto('/es/news')
+  await expect(page.getByRole('article').filter({ hasText: newsTitle }).locator('img')).toHaveAttribute('alt', 'Padres y niños en el puesto de la feria')
   // "Remove image" keeps the keyboard at the Image field; a new file starts with no description. Not saved.
   const openEdit = async () => {
     await page.goto('/admin/announcements')
@@ -116,8 +123,10 @@ test("the image's description is edited without a new upload; emptied, the pictu
   await discard()
   edit = await openEdit()
   await expect(edit.getByLabel('Image description')).toHaveValue('A table of fair prizes under a yellow tent')
+  await expect(edit.getByLabel('Descripción de la imagen en español')).toHaveValue('Padres y niños en el puesto de la feria')
   await edit.getByLabel('Image', { exact: true }).setInputFiles({ name: 'Other.png', mimeType: 'image/png', buffer: await testImage() })
   await expect(edit.getByLabel('Image description')).toHaveValue('')
+  await expect(edit.getByLabel('Descripción de la imagen en español')).toHaveValue('')
   await discard()
   await expect(await editDescription('')).toHaveAttribute('alt', '')
 })

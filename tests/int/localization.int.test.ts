@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 
 import { toPublicAnnouncement } from '@/features/announcements'
 import { ownTexts } from '@/lib/queries/own-texts'
@@ -44,15 +45,35 @@ it('marks the English shown on a Spanish page as English, text by text', async (
   const titleOnly = await createNews(`${run} Art Walk`, { title: `${run} Paseo de arte` })
   const englishOnly = await createNews(`${run} Field Day`)
   const ids = [both, titleOnly, englishOnly]
-  const own = await ownTexts(payload, ids, 'es')
-  const shown = await Promise.all(ids.map(async (id) => toPublicAnnouncement(await read(id, 'es'), 'es', own?.get(id))))
+  const docs = await Promise.all(ids.map((id) => read(id, 'es')))
+  const own = await ownTexts(payload, docs, 'es')
+  const shown = docs.map((doc) => toPublicAnnouncement(doc, 'es', own?.get(doc.id)))
   expect(shown.map((a) => [a.title, a.titleLang, a.contentLang])).toEqual([
     [`${run} Feria del libro`, undefined, undefined],
     [`${run} Paseo de arte`, undefined, 'en'],
     [`${run} Field Day`, 'en', 'en'],
   ])
   // English pages need no second look.
-  expect(await ownTexts(payload, ids, 'en')).toBeNull()
+  expect(await ownTexts(payload, docs, 'en')).toBeNull()
+})
+
+it('reads a picture\'s Spanish description on Spanish pages, and none where only the English was written', async () => {
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 160, b: 40 } } }).png().toBuffer()
+  const picture = (alt: string, name: string) =>
+    payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/png', name, size: data.length }, overrideAccess: true })
+  const described = await picture('Families at the book fair', `fair-${run}.png`)
+  await payload.update({ collection: 'media', id: described.id, locale: 'es', data: { alt: 'Familias en la feria del libro' }, overrideAccess: true })
+  const englishOnly = await picture('Runners at the start line', `run-${run}.png`)
+  const news = async (title: string, image: number) =>
+    (await payload.create({ collection: 'announcements', data: { title, content: 'x', type: 'news', active: true, image }, overrideAccess: true })).id
+  const ids = [await news(`${run} Book Fair photos`, described.id), await news(`${run} Fun Run photos`, englishOnly.id)]
+  const shownIn = async (locale: 'en' | 'es') => {
+    const docs = await Promise.all(ids.map((id) => read(id, locale)))
+    const own = await ownTexts(payload, docs, locale)
+    return docs.map((doc) => toPublicAnnouncement(doc, locale, own?.get(doc.id)).imageAlt)
+  }
+  expect(await shownIn('es')).toEqual(['Familias en la feria del libro', ''])
+  expect(await shownIn('en')).toEqual(['Families at the book fair', 'Runners at the start line'])
 })
 
 it('takes ?locale=es on REST and locale: es on GraphQL', async () => {

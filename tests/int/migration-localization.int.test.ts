@@ -9,7 +9,7 @@ import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { scratchDatabase } from '@tests/helpers/scratch-database'
 
 /**
- * The round-2 migration on a database that holds first-round data: texts survive as English,
+ * The round-2 migrations on a database that holds first-round data: texts survive as English,
  * date-only (midnight UTC) rows become all-day on the same school day, timed rows keep their instant.
  */
 const MINE = '20261123_225759_localization_school_clock'
@@ -90,4 +90,26 @@ it('goes back down with the texts and the calendar days', async () => {
     [4, 'No dates', null],
   ])
   expect(await q('SELECT contact_pta_name FROM site_settings')).toEqual([{ contact_pta_name: 'Oak PTA' }])
+})
+
+const MEDIA = '20261128_081806_media_alt_spanish'
+
+it('keeps the image descriptions written so far as the English ones when they become one per language, and back', async () => {
+  const from = migrations.findIndex((m) => m.name === MINE)
+  const media = migrations.findIndex((m) => m.name === MEDIA)
+  for (const m of migrations.slice(from, media)) await m.up(args)
+  await q(`INSERT INTO media (id, alt, filename) VALUES (1, 'Kids at the fair', 'fair.png'), (2, NULL, 'flyer.png')`)
+
+  await migrations[media].up(args)
+  expect(await q('SELECT _parent_id, _locale, alt FROM media_locales ORDER BY _parent_id')).toEqual([
+    { _parent_id: 1, _locale: 'en', alt: 'Kids at the fair' },
+    { _parent_id: 2, _locale: 'en', alt: null },
+  ])
+
+  await q(`INSERT INTO media_locales (alt, _locale, _parent_id) VALUES ('Niños en la feria', 'es', 1)`)
+  await migrations[media].down(args)
+  expect(await q('SELECT id, alt FROM media ORDER BY id')).toEqual([
+    { id: 1, alt: 'Kids at the fair' },
+    { id: 2, alt: null },
+  ])
 })

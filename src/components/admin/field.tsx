@@ -1,6 +1,15 @@
 import type React from 'react'
 
-type Props = { id: string; label: string; hint?: string; error?: string; required?: boolean; children: React.ReactNode }
+type Props = {
+  id: string
+  label: string
+  /** The label's language when it is not the admin's English (the Spanish fields' labels). */
+  labelLang?: 'es'
+  hint?: string
+  error?: string
+  required?: boolean
+  children: React.ReactNode
+}
 
 /** Said once above a form whose required fields carry the mark (their inputs also say `aria-required`). */
 export const REQUIRED_NOTE = 'Fields marked * are required.'
@@ -9,12 +18,14 @@ export const REQUIRED_NOTE = 'Fields marked * are required.'
  * A labelled form field with an optional hint and an announced error message. A required one shows a
  * visual mark; screen readers hear "required" from its input's `aria-required` instead.
  */
-export function Field({ id, label, hint, error, required = false, children }: Props) {
+export function Field({ id, label, labelLang, hint, error, required = false, children }: Props) {
   return (
     <div>
       {/* The mark sits beside the label, not in it: the field's name stays its label's words. */}
       <div className="text-sm font-bold text-slate-800">
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id} lang={labelLang}>
+          {label}
+        </label>
         {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
       </div>
       {hint ? <p id={`${id}-hint`} className="text-sm text-slate-600">{hint}</p> : null}

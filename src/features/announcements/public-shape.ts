@@ -25,7 +25,8 @@ export type PublicAnnouncement = {
 } & TextLanguages
 
 /** Which texts an announcement has in the language it was read in (the others are the English ones). */
-export type OwnTexts = { title: boolean; content: boolean }
+/** What officers wrote in the page's language: title and content (each yes or no), the picture's description. */
+export type OwnTexts = { title: boolean; content: boolean; imageAlt?: string }
 
 /** Set only for a text shown in another language than the page's (the English where no Spanish was written). */
 export type TextLanguages = { titleLang?: AppLocale; contentLang?: AppLocale }
@@ -67,17 +68,20 @@ function srcSet(...sizes: Size[]): string | null {
 }
 
 /**
- * The words read out for an announcement's picture. The picture always sits beside the announcement's title
- * (card, pop-up, mail), so a description that only repeats the title is read as nothing (`alt=""`: screen
- * readers would say the title twice). The admin stores the English title as the description, one per upload
- * and in English only, so other languages read nothing either; a description an officer wrote in /cms is
- * read on English pages and mails.
+ * The words read out for an announcement's picture: its description in the page's language (on Spanish
+ * pages and mails only one an officer wrote in Spanish, `OwnTexts.imageAlt`: an English one is not read
+ * out there). The picture always sits beside the announcement's title (card, pop-up, mail), so a
+ * description that only repeats the title is read as nothing (`alt=""`: screen readers would say the
+ * title twice); the admin stores the English title as the description when the officer wrote none.
  */
-export function pictureAlt(storedAlt: string | null | undefined, title: string, locale: AppLocale): string {
-  const alt = (storedAlt ?? '').trim()
-  if (locale !== DEFAULT_LOCALE || alt.toLowerCase() === title.trim().toLowerCase()) return ''
-  return alt
+export function pictureAlt(description: string | null | undefined, title: string): string {
+  const alt = (description ?? '').trim()
+  return alt.toLowerCase() === title.trim().toLowerCase() ? '' : alt
 }
+
+/** The description to read in `locale`: the stored one in English, the officers' own elsewhere. */
+export const describedIn = (stored: string | null | undefined, locale: AppLocale, own: OwnTexts | undefined): string | null | undefined =>
+  locale === DEFAULT_LOCALE ? stored : own?.imageAlt
 
 /** The fields the public shape reads: public lists select only these (less to read and shape per row). */
 export const PUBLIC_ANNOUNCEMENT_SELECT = {
@@ -94,14 +98,14 @@ export const PUBLIC_ANNOUNCEMENT_SELECT = {
 /** An announcement read with PUBLIC_ANNOUNCEMENT_SELECT (a whole document qualifies too). */
 export type PublicSource = Pick<Announcement, 'id' | keyof typeof PUBLIC_ANNOUNCEMENT_SELECT>
 
-function imageOf(doc: Pick<Announcement, 'image' | 'title'>, locale: AppLocale): { url: string | null; alt: string; sources: ImageSources | null } {
+function imageOf(doc: Pick<Announcement, 'image' | 'title'>, locale: AppLocale, own: OwnTexts | undefined): { url: string | null; alt: string; sources: ImageSources | null } {
   const image = doc.image
   if (!image || typeof image === 'number') return { url: null, alt: '', sources: null }
   const sizes = image.sizes
   const webp = srcSet(sizes?.thumbnail, sizes?.card)
   const sources = webp ? { webp, avif: srcSet(sizes?.thumbnailAvif, sizes?.cardAvif) } : null
   const url = sizes?.card?.url ?? image.url
-  return { url: url ? onThisSite(url) : null, alt: pictureAlt(image.alt, doc.title ?? '', locale), sources }
+  return { url: url ? onThisSite(url) : null, alt: pictureAlt(describedIn(image.alt, locale, own), doc.title ?? ''), sources }
 }
 
 /**
@@ -109,7 +113,7 @@ function imageOf(doc: Pick<Announcement, 'image' | 'title'>, locale: AppLocale):
  * `own` says none was written).
  */
 export function toPublicAnnouncement(doc: PublicSource, locale: AppLocale = DEFAULT_LOCALE, own?: OwnTexts): PublicAnnouncement {
-  const image = imageOf(doc, locale)
+  const image = imageOf(doc, locale, own)
   return {
     ...textLanguages(own),
     id: doc.id,
@@ -129,7 +133,7 @@ export function toPublicAnnouncement(doc: PublicSource, locale: AppLocale = DEFA
 /** A pop-up, or null for a document that is not of a pop-up type. */
 export function toPopupAnnouncement(doc: Announcement, locale: AppLocale = DEFAULT_LOCALE, own?: OwnTexts): PopupAnnouncement | null {
   if (!popsUp(doc.type)) return null
-  const image = imageOf(doc, locale)
+  const image = imageOf(doc, locale, own)
   return {
     ...textLanguages(own),
     id: doc.id,

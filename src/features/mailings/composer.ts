@@ -4,7 +4,7 @@ import type { SendMailOptions } from 'nodemailer'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { type OwnTexts, pictureAlt } from '@/features/announcements'
+import { describedIn, type OwnTexts, pictureAlt } from '@/features/announcements'
 import { type AppLocale, DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
 import { announcementMail, type MailImage } from '@/lib/email/announcement-mail'
 import { digestMail } from '@/lib/email/digest-mail'
@@ -58,11 +58,16 @@ export async function composerFor(payload: Payload, mailing: Mailing): Promise<C
   if (!english) return null
   const image = await mailImage(payload, english)
   // Read with the English as fallback: a text equal to the English one is the English (or written the same).
-  const ownIn = (doc: typeof english): OwnTexts => ({ title: doc.title !== english.title, content: doc.content !== english.content })
+  const altOf = (doc: typeof english) => (doc.image && typeof doc.image === 'object' ? (doc.image.alt ?? '') : '')
+  const ownIn = (doc: typeof english): OwnTexts => ({
+    title: doc.title !== english.title,
+    content: doc.content !== english.content,
+    imageAlt: altOf(doc) !== altOf(english) ? altOf(doc) : '',
+  })
   return (to, language, deliveryKey) => {
     const doc = docs[language] ?? english
     const own = language === DEFAULT_LOCALE ? undefined : ownIn(doc)
-    const alt = image && pictureAlt(image.alt, doc.title ?? '', language)
+    const alt = image && pictureAlt(describedIn(image.alt, language, own), doc.title ?? '')
     return announcementMail({ to, deliveryKey, announcement: doc, own, locale: language, ptaName: settings[language].contact.ptaName, timeZone: settings[language].timeZone, image: image && { ...image, alt: alt ?? '' } })
   }
 }

@@ -33,7 +33,7 @@ async function readPublic(list: Exclude<AnnouncementList, 'popups'>, sort: strin
     overrideAccess: false,
     user: null,
   })
-  const own = await ownTexts(payload, result.docs.map((doc) => doc.id), locale)
+  const own = await ownTexts(payload, result.docs, locale)
   return { ...result, items: result.docs.map((doc) => toPublicAnnouncement(doc, locale, own?.get(doc.id))) }
 }
 

@@ -23,7 +23,7 @@ const read = async (locale: AppLocale): Promise<PopupAnnouncement[]> => {
     overrideAccess: false,
     user: null,
   })
-  const own = await ownTexts(payload, result.docs.map((doc) => doc.id), locale)
+  const own = await ownTexts(payload, result.docs, locale)
   return result.docs.map((doc) => toPopupAnnouncement(doc, locale, own?.get(doc.id))).filter((p): p is PopupAnnouncement => p !== null)
 }
 

@@ -37,6 +37,8 @@ export const announcementSchema = z
     emailSubscribers: z.boolean(),
     /** What the image shows, for screen readers (empty: it only decorates, the title beside it says it all). */
     imageAlt: z.string().trim().max(300, 'Use at most 300 characters.'),
+    /** The same in Spanish, for the Spanish site and mails (empty: nothing is read out there). */
+    imageAltEs: z.string().trim().max(300, 'Use at most 300 characters.'),
   })
   .refine((v) => !needsStartDate(v.type) || v.startDate, { path: ['startDate'], message: START_DATE_REQUIRED })
   .refine((v) => !v.startTime || v.startDate, { path: ['startTime'], message: 'Choose the start date for this time.' })
@@ -65,6 +67,7 @@ export const emptyAnnouncementForm: AnnouncementFormValues = {
   contentEs: '',
   emailSubscribers: false,
   imageAlt: '',
+  imageAltEs: '',
 }
 
 /** SPEC §3: on edit, a date shows as its day at the school. */

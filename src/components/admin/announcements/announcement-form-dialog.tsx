@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 
@@ -13,13 +13,14 @@ import { announcementSchema, emptyAnnouncementForm, toAnnouncementBody, toSpanis
 
 import { DiscardQuestion, NoImageQuestion } from './announcement-dialog-questions'
 import { AnnouncementFields } from './announcement-fields'
-import { AnnouncementSpanishFields, type SpanishState } from './announcement-spanish-fields'
+import { AnnouncementSpanishFields } from './announcement-spanish-fields'
 import { AnnouncementWhenFields } from './announcement-when-fields'
 import { AnnouncementEmailField } from './announcement-email-field'
 import { imageOf, valuesOf } from './announcement-form-values'
-import { createAnnouncement, reasonOf, saveSpanish, setEmailSubscribers, setImageAlt, spanishOf, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
+import { createAnnouncement, reasonOf, saveSpanish, setEmailSubscribers, setImageAlt, updateAnnouncement, uploadImage, type AnnouncementRow } from './announcements-api'
 import { ImageField } from './image-field'
 import { useCloseGuard } from './use-close-guard'
+import { useSpanishPart } from './use-spanish-part'
 
 type Props = {
   open: boolean
@@ -43,30 +44,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
   const changed = form.formState.isDirty || file !== null || current?.id !== imageOf(editing)?.id
   const guard = useCloseGuard({ changed, saving })
 
-  // Editing: the Spanish part is read on its own (no fallback), so an empty field means "none written".
-  // Until it has arrived the Spanish fields are read-only and Update waits: a save on slow Wi-Fi stored
-  // empty Spanish over the real text, and the late answer overwrote what the officer had typed. If it
-  // cannot be read, saving leaves the stored Spanish as it is.
-  const [spanish, setSpanish] = useState<SpanishState>(editing ? 'loading' : 'ready')
-  useEffect(() => {
-    if (!editing) return
-    let live = true
-    spanishOf(editing.id)
-      .then((es) => {
-        if (!live) return
-        // As the fields' starting values, so the form is not "changed" until the officer changes it.
-        form.resetField('titleEs', { defaultValue: es.title ?? '' })
-        form.resetField('contentEs', { defaultValue: es.content ?? '' })
-        setSpanish('ready')
-      })
-      .catch(() => {
-        // Said once, by the Spanish part's status line (not a toast as well).
-        if (live) setSpanish('failed')
-      })
-    return () => {
-      live = false
-    }
-  }, [editing, form])
+  const spanish = useSpanishPart(editing, form)
 
   const onSubmit = (values: AnnouncementFormValues) => (imageProblem ? setWithoutImage(values) : save(values))
 
@@ -81,6 +59,10 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
       const { doc } = editing ? await updateAnnouncement(editing.id, body) : await createAnnouncement(body)
       const spanishText = toSpanishBody(values)
       if (spanish === 'ready' && (editing || spanishText.title || spanishText.content)) await saveSpanish(doc.id, spanishText)
+      // The picture's Spanish description: a new upload starts without one.
+      const altEs = values.imageAltEs || null
+      const storedAltEs = file ? null : form.formState.defaultValues?.imageAltEs || null
+      if (image && spanish === 'ready' && altEs !== storedAltEs) await setImageAlt(image, altEs, 'es')
       // Last, so the mail goes out with the English and the Spanish text saved. A box ticked before the type
       // changed to a pop-up type (which hides it) does not count.
       const emailSubscribers = values.emailSubscribers && isMailedType(values.type)
@@ -128,6 +110,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
               <AnnouncementWhenFields timeZone={timeZone} />
               <AnnouncementSpanishFields state={spanish} />
               <ImageField
+                spanish={spanish}
                 currentName={file ? null : (current?.name ?? null)}
                 describable={file !== null || current !== null}
                 problem={imageProblem}

@@ -31,5 +31,7 @@ export function valuesOf(row: AnnouncementRow | null, timeZone: string): Announc
     contentEs: '',
     emailSubscribers: row.emailSubscribers === true,
     imageAlt: alt.toLowerCase() === (row.title ?? '').trim().toLowerCase() ? '' : alt,
+    // Read with the rest of the Spanish part, after the dialog opens.
+    imageAltEs: '',
   }
 }

@@ -54,8 +54,13 @@ export async function uploadImage(file: File, alt: string): Promise<number> {
   return doc.id
 }
 
-/** A stored image's description (alt text), changed without uploading it again. */
-export const setImageAlt = (id: number, alt: string) => call<{ doc: Media }>(`/media/${id}?depth=0`, json('PATCH', { alt }))
+/** A stored image's description (alt text) in English, or in Spanish (none: null), changed without uploading it again. */
+export const setImageAlt = (id: number, alt: string | null, locale: 'en' | 'es' = 'en') =>
+  call<{ doc: Media }>(`/media/${id}?depth=0&locale=${locale}`, json('PATCH', { alt }))
+
+/** An image's Spanish description (no fallback: empty when officers wrote none). */
+export const spanishImageAltOf = (id: number) =>
+  call<Pick<Media, 'alt'>>(`/media/${id}?locale=es&fallback-locale=none&depth=0`).then((media) => media.alt ?? '')
 
 /**
  * Ticks or unticks "Email this to subscribers": sent last, after the English and Spanish texts are saved,

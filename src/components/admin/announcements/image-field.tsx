@@ -5,7 +5,11 @@ import { useFormContext } from 'react-hook-form'
 import { Field, inputClass } from '@/components/admin/field'
 import { IMAGE_ACCEPT, imageFileProblem, type AnnouncementFormValues } from '@/lib/validations/announcement'
 
+import type { SpanishState } from './announcement-spanish-fields'
+
 type Props = {
+  /** Whether the stored Spanish description has been read (an edit reads it after the dialog opens). */
+  spanish: SpanishState
   currentName: string | null
   /** Whether there is an image to describe (a file chosen, or the stored one kept). */
   describable: boolean
@@ -17,16 +21,21 @@ type Props = {
 }
 
 const DESCRIPTION_HINT = 'What the picture shows, for families who use a screen reader (a flyer: its words). Leave empty if the title says it all.'
+const SPANISH_HINT = 'The same for the Spanish site and mails. Left empty, nothing is read out there. Optional.'
 
 /**
  * Image (file, images only) and, once there is one, its description (alt text). A new file replaces the
  * stored image on save; the stored one can be removed.
  */
-export function ImageField({ currentName, describable, problem, onChoose, onRemoveCurrent }: Props) {
+export function ImageField({ spanish, currentName, describable, problem, onChoose, onRemoveCurrent }: Props) {
   const { register, formState, setValue } = useFormContext<AnnouncementFormValues>()
   // A description belongs to one picture: a new file or removing the stored one starts it afresh.
-  const forgetDescription = () => setValue('imageAlt', '', { shouldDirty: true })
+  const forgetDescription = () => {
+    setValue('imageAlt', '', { shouldDirty: true })
+    setValue('imageAltEs', '', { shouldDirty: true })
+  }
   const altError = formState.errors.imageAlt?.message
+  const altEsError = formState.errors.imageAltEs?.message
   return (
     <>
       <Field id="announcement-image" label="Image" hint="JPEG, PNG, WebP or GIF, up to 5 MB. Optional." error={problem ?? undefined}>
@@ -74,6 +83,21 @@ export function ImageField({ currentName, describable, problem, onChoose, onRemo
             aria-invalid={altError ? true : undefined}
             aria-describedby={altError ? 'announcement-image-alt-hint announcement-image-alt-error' : 'announcement-image-alt-hint'}
             {...register('imageAlt')}
+          />
+        </Field>
+      ) : null}
+      {describable ? (
+        <Field id="announcement-image-alt-es" label="Descripción de la imagen en español" labelLang="es" hint={SPANISH_HINT} error={altEsError}>
+          <textarea
+            id="announcement-image-alt-es"
+            lang="es"
+            rows={2}
+            maxLength={300}
+            readOnly={spanish !== 'ready'}
+            className={inputClass}
+            aria-invalid={altEsError ? true : undefined}
+            aria-describedby={altEsError ? 'announcement-image-alt-es-hint announcement-image-alt-es-error' : 'announcement-image-alt-es-hint'}
+            {...register('imageAltEs')}
           />
         </Field>
       ) : null}
