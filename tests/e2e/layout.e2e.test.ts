@@ -133,7 +133,7 @@ test('the hero button on navy shows a gold focus ring, not a navy one', async ({
   expect(await join.evaluate((el) => [getComputedStyle(el).outlineColor, getComputedStyle(el).outlineWidth])).toEqual(['rgb(217, 154, 0)', '2px'])
 })
 
-test('the contact card email wraps only at @ or a dot, never mid-word, and the PTA name shows at 1280 px (the logo alone on a phone)', async ({ page }) => {
+test('the contact card email wraps only at @ or a dot, never mid-word, and the PTA name shows whole at 1280 px in both languages (the logo alone on a phone)', async ({ page }) => {
   for (const width of [1280, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
@@ -161,4 +161,10 @@ test('the contact card email wraps only at @ or a dot, never mid-word, and the P
   await expect(home).toBeVisible()
   await expect(name).toBeHidden()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Español', exact: true })).toBeVisible()
+  // The Spanish name is longer; at 1280 px it shows whole too (it was cut to "PTA de la Escuela Primaria…").
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/es')
+  const nombre = page.getByRole('banner').locator('span.brand-name')
+  await expect(nombre).toHaveText('PTA de la Escuela Primaria Golden Oak')
+  expect(await nombre.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true)
 })

@@ -118,14 +118,17 @@ test('the Spanish notice comes after "Skip to content" and, dismissed, leaves th
   await context.close()
 })
 
-test('English an officer did not translate is marked English on Spanish pages; Spanish text is not marked', async ({ page }) => {
+test('English an officer did not translate is marked English on Spanish pages, with a note saying so; Spanish text is not marked', async ({ page }) => {
   await page.goto('/es/news')
   const english = page.getByRole('article').filter({ hasText: 'Reflections Program entries open' })
   await expect(english.getByRole('heading')).toHaveAttribute('lang', 'en')
   await expect(english.getByText(/^Students of every grade/)).toHaveAttribute('lang', 'en')
+  // Said in Spanish before it is read, to readers too.
+  await expect(english.getByText('Solo en inglés', { exact: true })).toBeVisible()
   await page.goto('/es/calendar')
   const spanish = page.getByRole('article').filter({ hasText: 'Noche de diversión en familia' })
   await expect(spanish.getByRole('heading')).not.toHaveAttribute('lang', /.*/)
+  await expect(spanish.getByText(/en inglés/)).toHaveCount(0)
 })
 
 test('on a phone the switch sits in the menu and keeps the page', async ({ page }) => {

@@ -6,6 +6,8 @@ import {
   POPUP_TYPES,
   popupTypesText,
   changesWhatIsShown,
+  englishOnlyNote,
+  pictureAlt,
   tagsForAnnouncementChange,
   typesIn,
   type PublicAnnouncement,
@@ -51,6 +53,21 @@ describe('the announcement form', () => {
   it('refuses an end before the start and an unknown type', () => {
     expect(announcementSchema.safeParse({ ...emptyAnnouncementForm, title: 'a', content: '', type: 'info', startDate: '2026-12-02', endDate: '2026-12-01' }).success).toBe(false)
     expect(announcementSchema.safeParse({ ...emptyAnnouncementForm, title: 'a', content: '', type: 'promo', startDate: '', endDate: '' }).success).toBe(false)
+  })
+})
+
+describe('texts in another language than the page', () => {
+  it('notes an announcement shown in English on a Spanish page, or only its details', () => {
+    expect(englishOnlyNote({ titleLang: 'en', contentLang: 'en' })).toBe('onlyInEnglish')
+    expect(englishOnlyNote({ titleLang: 'en' })).toBe('onlyInEnglish')
+    expect(englishOnlyNote({ contentLang: 'en' })).toBe('detailsInEnglish')
+    expect(englishOnlyNote({})).toBeNull()
+  })
+
+  it('reads a picture description that only repeats the title as nothing', () => {
+    expect(pictureAlt('Book Fair', ' book fair ')).toBe('')
+    expect(pictureAlt(' Families at the fair ', 'Book Fair')).toBe('Families at the fair')
+    expect(pictureAlt(null, 'Book Fair')).toBe('')
   })
 })
 

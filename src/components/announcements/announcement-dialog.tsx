@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 
 import type { PopupType } from '@/features/announcements'
-import type { PopupAnnouncement } from '@/features/announcements/public-shape'
+import { englishOnlyNote, type PopupAnnouncement } from '@/features/announcements/public-shape'
 import { ANNOUNCEMENT_TYPE_TABLE } from '@/features/announcements/types'
 
 import { HideableImage } from './hideable-image'
@@ -13,7 +13,7 @@ const DIALOG_IMAGE_SIZES = '(min-width: 32rem) 30rem, calc(100vw - 2rem)'
 import { DialogCloseX } from '@/components/ui/dialog-close-x'
 
 /** The pop-up's fixed words, in the page's language. */
-export type PopupLabels = { gotIt: string; close: string; types: Record<PopupType, string> }
+export type PopupLabels = { gotIt: string; close: string; types: Record<PopupType, string>; onlyInEnglish: string; detailsInEnglish: string }
 
 /** `returnFocusTo`: what had focus before the pop-ups opened (a dialog without a trigger would leave focus on the page's body). */
 type Props = { item: PopupAnnouncement; labels: PopupLabels; onDismiss: () => void; returnFocusTo?: HTMLElement | null }
@@ -25,6 +25,7 @@ type Props = { item: PopupAnnouncement; labels: PopupLabels; onDismiss: () => vo
 export function AnnouncementDialog({ item, labels, onDismiss, returnFocusTo }: Props) {
   const style = ANNOUNCEMENT_TYPE_TABLE[item.type]
   const urgent = style.urgent
+  const note = englishOnlyNote(item)
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => (open ? undefined : onDismiss())}>
       <Dialog.Portal>
@@ -48,6 +49,7 @@ export function AnnouncementDialog({ item, labels, onDismiss, returnFocusTo }: P
             /> : null}
           <div className="p-6">
             <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${style.badge}`}>{labels.types[item.type]}</span>
+            {note ? <span className="ml-2 inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{labels[note]}</span> : null}
             <Dialog.Title lang={item.titleLang} className="mt-2 pr-8 text-2xl font-extrabold text-navy-900">{item.title}</Dialog.Title>
             <Dialog.Description lang={item.content ? item.contentLang : item.titleLang} className="mt-2 whitespace-pre-line text-slate-700">{item.content || item.title}</Dialog.Description>
             <div className="mt-6 flex justify-end">

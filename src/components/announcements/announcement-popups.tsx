@@ -15,10 +15,13 @@ export async function AnnouncementPopups({ locale }: { locale: AppLocale }) {
   const items = await getCurrentPopups(locale)
   if (!items.length) return null
   const t = await getTranslations({ locale, namespace: 'announcementPopup' })
+  const cards = await getTranslations({ locale, namespace: 'cards' })
   const labels: PopupLabels = {
     gotIt: t('gotIt'),
     close: t('close'),
     types: Object.fromEntries(POPUP_TYPES.map((type) => [type, t(`types.${type}`)])) as PopupLabels['types'],
+    onlyInEnglish: cards('onlyInEnglish'),
+    detailsInEnglish: cards('detailsInEnglish'),
   }
   return <PopupQueue items={items} labels={labels} />
 }

@@ -5,6 +5,7 @@ import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { eventImage } from '@/lib/event-image'
 import { formatWhen } from '@/lib/school-clock'
 
+import { EnglishOnlyNote } from './english-only-note'
 import { HideableImage } from './hideable-image'
 
 type Props = { item: PublicAnnouncement; timeZone: string; locale: AppLocale; headingLevel?: 'h2' | 'h3' }
@@ -29,6 +30,7 @@ export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }:
             <time dateTime={start}>{formatWhen({ start, end: item.endDate, allDay: item.allDay }, { locale, timeZone })}</time>
           </p>
         ) : null}
+        <EnglishOnlyNote item={item} locale={locale} />
         <p lang={item.contentLang} className="card-text flex-1">{item.content}</p>
         {start ? (
           <a

@@ -2,6 +2,7 @@ import type { PublicAnnouncement } from '@/features/announcements'
 import { DEFAULT_LOCALE, type AppLocale } from '@/i18n/locales'
 import { formatDate } from '@/lib/school-clock'
 
+import { EnglishOnlyNote } from './english-only-note'
 import { HideableImage } from './hideable-image'
 
 /** A news item: optional image (hidden if it fails), title, created date and content (as text). */
@@ -32,6 +33,7 @@ export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel
         <p className="card-date">
           <time dateTime={item.createdAt}>{formatDate(item.createdAt, { locale, timeZone })}</time>
         </p>
+        <EnglishOnlyNote item={item} locale={locale} />
         <p lang={item.contentLang} className="card-text">{item.content}</p>
       </div>
     </article>

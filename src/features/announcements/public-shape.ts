@@ -31,6 +31,13 @@ export type OwnTexts = { title: boolean; content: boolean; imageAlt?: string }
 /** Set only for a text shown in another language than the page's (the English where no Spanish was written). */
 export type TextLanguages = { titleLang?: AppLocale; contentLang?: AppLocale }
 
+/**
+ * What a Spanish page says beside an announcement shown in English (officers wrote no Spanish): the whole
+ * of it, or its details. None on English pages, or when the texts are in the page's language.
+ */
+export const englishOnlyNote = (item: TextLanguages): 'onlyInEnglish' | 'detailsInEnglish' | null =>
+  item.titleLang ? 'onlyInEnglish' : item.contentLang ? 'detailsInEnglish' : null
+
 const textLanguages = (own: OwnTexts | undefined): TextLanguages => ({
   ...(own && !own.title ? { titleLang: DEFAULT_LOCALE } : {}),
   ...(own && !own.content ? { contentLang: DEFAULT_LOCALE } : {}),
