@@ -12,7 +12,7 @@
 //   from their own origin: any other POST to a page is a 405, and an action from another origin a 403
 //   (Next parsed such bodies as a form-posted action and answered 500 when they were not one, and it
 //   refuses a foreign action with a 500). Pages take no other POST: forms post to /api;
-// - an action sent to an officer's page (/admin, /cms) without the officer's session cookie is a 401: a
+// - an action sent to an officer's page (/admin, /cms) without a session cookie of the app's shape is a 401: a
 //   body that was not an action's arguments was a 500 before the action could say the session had ended,
 //   and Payload's own actions answered 500 (the admin screens say "session ended" on a 401);
 // - a page takes no PUT, PATCH, DELETE or WebDAV method either (405; Next answered them like a GET);
@@ -31,10 +31,21 @@ const ALLOWED = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 /** What a page (any address outside /api) answers; its POSTs must also be the site's own server actions. */
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS'])
 
-/** The officer's session cookie (SESSION_COOKIE in src/lib/auth/constants.ts; a unit test keeps them equal). */
+/**
+ * The officer's session cookie and the shape of the tokens the app issues (SESSION_COOKIE in
+ * src/lib/auth/constants.ts, SESSION_TOKEN_PATTERN in src/lib/auth/session-token.ts; a unit test keeps
+ * them equal). A cookie of another shape never opens a session.
+ */
 export const SESSION_COOKIE = 'pta_admin_session'
+export const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/
 const OFFICER_PAGE = /^\/(admin|cms)(\/|$)/
-const hasSessionCookie = (req) => String(req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
+const hasSessionCookie = (req) =>
+  String(req.headers.cookie ?? '')
+    .split(';')
+    .some((part) => {
+      const [name, ...value] = part.trim().split('=')
+      return name === SESSION_COOKIE && SESSION_TOKEN.test(value.join('='))
+    })
 
 /** The router state a client navigation sends, parsed as Next will parse it (it throws on a bad one). */
 const validRouterState = (value) => {

@@ -86,8 +86,10 @@ test('a target that is not a path is a 400; a POST to a page that is not its own
   const action = { 'next-action': '4035e36644fae5af48b9e5d59767ef187af6ff8004', 'content-type': 'text/plain;charset=UTF-8' }
   for (const path of ['/cms', '/cms/collections/announcements', '/admin/settings', '/admin/codes']) {
     for (const body of ['x', '[]', '[{"name":"render-document","args":{"collectionSlug":"announcements","docID":"1"}}]']) {
-      const { status, body: text } = await rawRequest('POST', path, { from, body, headers: action })
-      expect({ path, body, status, text }).toEqual({ path, body, status: 401, text: 'Sign in first: /admin/login' })
+      for (const cookie of ['', 'pta_admin_session=x', 'pta_admin_session=../../etc']) {
+        const { status, body: text } = await rawRequest('POST', path, { from, body, headers: { ...action, cookie } })
+        expect({ path, body, cookie, status, text }).toEqual({ path, body, cookie, status: 401, text: 'Sign in first: /admin/login' })
+      }
     }
   }
 })

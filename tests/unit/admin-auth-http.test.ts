@@ -3,7 +3,8 @@ import { clearedSessionCookie, readSessionToken, sessionCookie } from '@/lib/aut
 import { safeNextPath } from '@/lib/auth/safe-redirect'
 import { isForeignRequest, siteOrigins } from '@/lib/auth/same-origin'
 import { SESSION_COOKIE } from '@/lib/auth/constants'
-import { SESSION_COOKIE as GUARDED_COOKIE } from '@scripts/lib/request-guard.mjs'
+import { SESSION_TOKEN_PATTERN } from '@/lib/auth/session-token'
+import { SESSION_COOKIE as GUARDED_COOKIE, SESSION_TOKEN as GUARDED_TOKEN } from '@scripts/lib/request-guard.mjs'
 
 const SITE = 'https://pta.example.org'
 const h = (init: Record<string, string>) => new Headers(init)
@@ -24,6 +25,7 @@ describe('session cookie', () => {
 
   it('is the one the production server looks for before it lets an action reach /cms', () => {
     expect(GUARDED_COOKIE).toBe(SESSION_COOKIE)
+    expect(GUARDED_TOKEN.source).toBe(SESSION_TOKEN_PATTERN.source)
   })
 })
 

@@ -9,5 +9,6 @@ export function newSessionToken(): { token: string; tokenHash: string } {
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 /** Tokens we issue are exactly 43 base64url characters; anything else is not worth a lookup. */
-export const isWellFormedToken = (token: string | undefined): token is string =>
-  typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token)
+export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export const isWellFormedToken = (token: string | undefined): token is string => typeof token === 'string' && SESSION_TOKEN_PATTERN.test(token)
