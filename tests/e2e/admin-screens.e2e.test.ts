@@ -51,7 +51,8 @@ test('codes: a new code needs a label; after signing out elsewhere, Create code 
   await page.getByLabel('Label').fill('Treasurer')
   expect(await page.evaluate(async () => (await fetch('/api/admin-logout', { method: 'POST' })).status)).toBeLessThan(300)
   await page.getByRole('button', { name: 'Create code' }).click()
-  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcodes$/)
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Session ended' })).toContainText('Sign in again to continue.')
 })
 
 test('reports: a search with a NUL character (a crafted link) finds nothing instead of failing', async ({ page }) => {

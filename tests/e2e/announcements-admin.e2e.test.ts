@@ -35,7 +35,7 @@ test('a click beside the dialog or Escape asks before throwing away what was typ
   const ask = page.getByRole('dialog', { name: 'Discard your changes?' })
   await page.mouse.click(3, 3)
   await expect(ask).toBeVisible()
-  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await ask.getByRole('button', { name: 'Keep editing' }).click()
   await expect(dialog.getByLabel('Title')).toHaveValue(`Typed with care ${run}`)
   // Focus goes back where it was (the Title), not to the page.
   await expect(dialog.getByLabel('Title')).toBeFocused()

@@ -25,7 +25,7 @@ test('keyboard only: open the dialog, fill it, save, and Escape closes without s
   await page.keyboard.press('Escape')
   // Something was typed: Escape asks first, and the keyboard answers.
   const ask = page.getByRole('dialog', { name: 'Discard your changes?' })
-  await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(ask.getByRole('button', { name: 'Discard' })).toBeFocused()
   await page.keyboard.press('Enter')
@@ -92,7 +92,7 @@ test('an image that cannot be used is never left out silently: saving asks first
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   const ask = page.getByRole('dialog', { name: 'Save without an image?' })
   await expect(ask).toContainText('The image you chose cannot be used: Choose a JPEG, PNG, WebP or GIF image.')
-  await ask.getByRole('button', { name: 'Cancel' }).click()
+  await ask.getByRole('button', { name: 'Keep editing' }).click()
   await expect(dialog.getByLabel('Title')).toHaveValue(title)
   await expect(dialog.getByRole('button', { name: 'Create Announcement' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()

@@ -35,10 +35,11 @@ test('the Spanish of the meeting schedule and a number label, saved, shown on /e
   await labelEs.fill('')
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(saved(page)).toBeVisible()
-  // The emptied Spanish shows the starting text again on the next load. (Until 2026-11-28 a render of /es
-  // that began before this save and ended after it was cached as current, and /es showed the old Spanish
-  // for minutes: scripts/lib/render-race.mjs.) Next expires the tags as the save's request ends, so a load
-  // in that instant may still read the page from before: it is loaded again, for at most 5 s.
+  // The emptied Spanish shows the starting text again on the next load. Next expires the tags as the save's
+  // request ends, so a load in that instant may still read the page from before: it is loaded again, for at
+  // most 5 s. (The flake this test had until 2026-11-28 was the form itself: text typed before React
+  // hydrated it was put back by the form library, so the old Spanish was saved. The fields now take no
+  // typing until then, and Playwright waits for that.)
   await expect
     .poll(async () => {
       await page.goto('/es')

@@ -58,10 +58,13 @@ describe('the announcement form', () => {
 
 describe('texts in another language than the page', () => {
   it('notes an announcement shown in English on a Spanish page, or only its details', () => {
-    expect(englishOnlyNote({ titleLang: 'en', contentLang: 'en' })).toBe('onlyInEnglish')
-    expect(englishOnlyNote({ titleLang: 'en' })).toBe('onlyInEnglish')
-    expect(englishOnlyNote({ contentLang: 'en' })).toBe('detailsInEnglish')
-    expect(englishOnlyNote({})).toBeNull()
+    expect(englishOnlyNote({ titleLang: 'en', contentLang: 'en', content: 'Bring a book.' })).toBe('onlyInEnglish')
+    expect(englishOnlyNote({ titleLang: 'en', contentLang: 'en', content: '' })).toBe('onlyInEnglish')
+    expect(englishOnlyNote({ contentLang: 'en', content: 'Bring a book.' })).toBe('detailsInEnglish')
+    expect(englishOnlyNote({ content: 'Traiga un libro.' })).toBeNull()
+    // No details to speak of, or the details in Spanish under an English title: nothing to warn about.
+    expect(englishOnlyNote({ contentLang: 'en', content: '' })).toBeNull()
+    expect(englishOnlyNote({ titleLang: 'en', content: 'Traiga un libro.' })).toBeNull()
   })
 
   it('reads a picture description that only repeats the title as nothing', () => {

@@ -9,6 +9,8 @@ type Props = {
   title: string
   description: string
   confirmLabel: string
+  /** The button that closes it and changes nothing ("Cancel" unless that would be ambiguous). */
+  cancelLabel?: string
   onConfirm: () => void
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -21,7 +23,7 @@ type Props = {
 const CONFIRM_TONE = { danger: 'bg-red-700 hover:bg-red-800', primary: 'bg-navy-800 hover:bg-navy-700' } as const
 
 /** An accessible confirmation (focus trapped, Escape closes, title and description announced). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm, open, onOpenChange, returnFocus, tone = 'danger' }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm, open, onOpenChange, returnFocus, tone = 'danger' }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -39,7 +41,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
           <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close className="min-h-11 rounded-full border-2 border-slate-300 px-4 text-sm font-bold text-slate-700 hover:bg-slate-50">
-              Cancel
+              {cancelLabel}
             </Dialog.Close>
             <button type="button" onClick={onConfirm} className={`min-h-11 rounded-full px-4 text-sm font-bold text-white ${CONFIRM_TONE[tone]}`}>
               {confirmLabel}

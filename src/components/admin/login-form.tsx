@@ -70,7 +70,8 @@ export function LoginForm({ next }: { next: string }) {
         <CodeInput
           label="Admin Code"
           error={formState.errors.code?.message}
-          readOnly={busy}
+          // Before hydration too: the form library would then empty what was typed.
+          readOnly={busy || !hydrated}
           registration={register('code', { onChange: () => setAlert(null) })}
         />
         {alert ? (

@@ -1,4 +1,5 @@
 import { EXPIRY_STORAGE_KEY, LOGIN_PATH } from '@/lib/auth/constants'
+import { toast } from '@/components/ui/toast'
 import { fetchJson } from '@/lib/http/fetch-json'
 
 /** Shown when the officer's session ended while a screen was open (expiry, sign-out in another tab). */
@@ -44,10 +45,14 @@ export async function officerAction<T>(run: () => Promise<T>): Promise<T | 'sess
   }
 }
 
-/** After 'session-ended' on a screen with nothing typed: to the login page, as the actions do themselves. */
+/**
+ * After 'session-ended' on a screen with nothing worth keeping (the codes screen): to the login page, saying
+ * why, and back to this screen after signing in.
+ */
 export function backToSignIn(router: { replace: (href: string) => void }): void {
   forgetExpiry()
-  router.replace(LOGIN_PATH)
+  toast.error('Session ended', { id: 'session-ended', description: 'Sign in again to continue.' })
+  router.replace(`${LOGIN_PATH}?next=${encodeURIComponent(window.location.pathname)}`)
 }
 
 /** What a screen says when an action could not reach the server. */

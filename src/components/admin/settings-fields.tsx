@@ -3,6 +3,7 @@
 import type React from 'react'
 import { get, useFormContext } from 'react-hook-form'
 
+import { useHydrated } from '@/components/forms/use-hydrated'
 import type { SiteSettingsInput } from '@/lib/validations/site-settings'
 
 import { Field, inputClass } from './field'
@@ -37,8 +38,11 @@ export function SettingsField({ name, label, type = 'text', hint, className, lan
 type GroupProps = { id?: string; title: string; description?: string; children: React.ReactNode }
 
 export function SettingsGroup({ id, title, description, children }: GroupProps) {
+  // Until React has hydrated the form, its fields take no typing: the form library then writes the stored
+  // values into them, which wiped what was typed first (on a slow device, or a test typing at once).
+  const hydrated = useHydrated()
   return (
-    <fieldset id={id} className="scroll-mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <fieldset id={id} disabled={!hydrated} className="scroll-mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <legend className="float-left w-full text-lg font-bold text-navy-900">{title}</legend>
       {description ? <p className="clear-both pt-1 text-sm text-slate-700">{description}</p> : null}
       <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">{children}</div>

@@ -9,6 +9,8 @@ import { saveSettingsAction } from '@/lib/admin/settings-actions'
 import { siteSettingsSchema, type SiteSettingsInput } from '@/lib/validations/site-settings'
 
 import { primaryButton, REQUIRED_NOTE } from './field'
+import { useHydrated } from '@/components/forms/use-hydrated'
+
 import { ACTION_FAILED, officerAction, SESSION_ENDED } from './session-client'
 import { SettingsField, SettingsGroup } from './settings-fields'
 
@@ -21,6 +23,7 @@ const TOAST_ID = 'settings-save'
 /** Edits the site-settings global; the same zod schema checks it here and in the server action. */
 export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
   const router = useRouter()
+  const hydrated = useHydrated()
   const form = useForm<SiteSettingsInput>({ resolver: zodResolver(siteSettingsSchema), defaultValues: initial, mode: 'onTouched' })
   const stats = useFieldArray({ control: form.control, name: 'stats' })
   const posts = useFieldArray({ control: form.control, name: 'instagram.postLinks' })
@@ -111,7 +114,7 @@ export function SettingsForm({ initial }: { initial: SiteSettingsInput }) {
           {posts.fields.length < 4 ? <div className="sm:col-span-2"><button type="button" id="add-post-link" className={addButton} onClick={() => posts.append({ url: '' })}>Add a post link</button></div> : null}
         </SettingsGroup>
         <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-slate-100/95 px-4 py-3 sm:mx-0 sm:rounded-xl">
-          <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>
+          <button type="submit" disabled={!hydrated || form.formState.isSubmitting} className={primaryButton}>
             {form.formState.isSubmitting ? 'Saving...' : 'Save settings'}
           </button>
         </div>

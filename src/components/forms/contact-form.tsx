@@ -66,6 +66,8 @@ export function ContactForm() {
 
   const field = (name: keyof ContactInput) => ({
     id: `contact-${name}`,
+    // Until hydrated, nothing can be typed: the form library would then empty it again.
+    readOnly: !hydrated,
     'aria-required': REQUIRED.has(name) || undefined,
     'aria-invalid': errors[name] ? ('true' as const) : ('false' as const),
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,

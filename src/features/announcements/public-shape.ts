@@ -32,11 +32,16 @@ export type OwnTexts = { title: boolean; content: boolean; imageAlt?: string }
 export type TextLanguages = { titleLang?: AppLocale; contentLang?: AppLocale }
 
 /**
- * What a Spanish page says beside an announcement shown in English (officers wrote no Spanish): the whole
- * of it, or its details. None on English pages, or when the texts are in the page's language.
+ * What a Spanish page says beside an announcement shown in English (officers wrote no Spanish): all of it
+ * (the title, and the content if there is any), or only its content. None on English pages, none when what
+ * shows is in the page's language, and none for an English title over a Spanish content (the title is
+ * marked English; the reader has the content in their language).
  */
-export const englishOnlyNote = (item: TextLanguages): 'onlyInEnglish' | 'detailsInEnglish' | null =>
-  item.titleLang ? 'onlyInEnglish' : item.contentLang ? 'detailsInEnglish' : null
+export function englishOnlyNote(item: TextLanguages & { content: string }): 'onlyInEnglish' | 'detailsInEnglish' | null {
+  const englishContent = Boolean(item.contentLang && item.content.trim())
+  if (item.titleLang) return englishContent || !item.content.trim() ? 'onlyInEnglish' : null
+  return englishContent ? 'detailsInEnglish' : null
+}
 
 const textLanguages = (own: OwnTexts | undefined): TextLanguages => ({
   ...(own && !own.title ? { titleLang: DEFAULT_LOCALE } : {}),

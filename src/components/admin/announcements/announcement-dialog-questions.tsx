@@ -12,6 +12,8 @@ export function DiscardQuestion({ onDiscard, ...question }: Question & { onDisca
       title="Discard your changes?"
       description="What you typed or chose in this announcement will be lost."
       confirmLabel="Discard"
+      // Not "Cancel": the form's own Cancel throws the changes away; this one keeps them.
+      cancelLabel="Keep editing"
       onConfirm={onDiscard}
     />
   )
@@ -26,6 +28,7 @@ export function NoImageQuestion({ problem, keepsCurrent, onSave, ...question }: 
       title={keepsCurrent ? 'Save with the current image?' : 'Save without an image?'}
       description={`The image you chose cannot be used: ${problem}`}
       confirmLabel={keepsCurrent ? 'Save with the current image' : 'Save without an image'}
+      cancelLabel="Keep editing"
       onConfirm={onSave}
     />
   )

@@ -23,19 +23,39 @@ type Props = {
 const DESCRIPTION_HINT = 'What the picture shows, for families who use a screen reader (a flyer: its words). Leave empty if the title says it all.'
 const SPANISH_HINT = 'The same for the Spanish site and mails. Left empty, nothing is read out there. Optional.'
 
+type DescriptionProps = { name: 'imageAlt' | 'imageAltEs'; id: string; label: string; hint: string; lang?: 'es'; readOnly?: boolean }
+
+/** One of the picture's descriptions (alt text): English, or Spanish with its label and text marked Spanish. */
+function Description({ name, id, label, hint, lang, readOnly }: DescriptionProps) {
+  const { register, formState } = useFormContext<AnnouncementFormValues>()
+  const error = formState.errors[name]?.message
+  return (
+    <Field id={id} label={label} labelLang={lang} hint={hint} error={error}>
+      <textarea
+        id={id}
+        lang={lang}
+        rows={2}
+        readOnly={readOnly}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...register(name)}
+      />
+    </Field>
+  )
+}
+
 /**
  * Image (file, images only) and, once there is one, its description (alt text). A new file replaces the
  * stored image on save; the stored one can be removed.
  */
 export function ImageField({ spanish, currentName, describable, problem, onChoose, onRemoveCurrent }: Props) {
-  const { register, formState, setValue } = useFormContext<AnnouncementFormValues>()
+  const { setValue } = useFormContext<AnnouncementFormValues>()
   // A description belongs to one picture: a new file or removing the stored one starts it afresh.
   const forgetDescription = () => {
     setValue('imageAlt', '', { shouldDirty: true })
     setValue('imageAltEs', '', { shouldDirty: true })
   }
-  const altError = formState.errors.imageAlt?.message
-  const altEsError = formState.errors.imageAltEs?.message
   return (
     <>
       <Field id="announcement-image" label="Image" hint="JPEG, PNG, WebP or GIF, up to 5 MB. Optional." error={problem ?? undefined}>
@@ -74,32 +94,17 @@ export function ImageField({ spanish, currentName, describable, problem, onChoos
         ) : null}
       </Field>
       {describable ? (
-        <Field id="announcement-image-alt" label="Image description" hint={DESCRIPTION_HINT} error={altError}>
-          <textarea
-            id="announcement-image-alt"
-            rows={2}
-            maxLength={300}
-            className={inputClass}
-            aria-invalid={altError ? true : undefined}
-            aria-describedby={altError ? 'announcement-image-alt-hint announcement-image-alt-error' : 'announcement-image-alt-hint'}
-            {...register('imageAlt')}
-          />
-        </Field>
-      ) : null}
-      {describable ? (
-        <Field id="announcement-image-alt-es" label="Descripción de la imagen en español" labelLang="es" hint={SPANISH_HINT} error={altEsError}>
-          <textarea
+        <>
+          <Description name="imageAlt" id="announcement-image-alt" label="Image description" hint={DESCRIPTION_HINT} />
+          <Description
+            name="imageAltEs"
             id="announcement-image-alt-es"
+            label="Descripción de la imagen en español"
             lang="es"
-            rows={2}
-            maxLength={300}
+            hint={SPANISH_HINT}
             readOnly={spanish !== 'ready'}
-            className={inputClass}
-            aria-invalid={altEsError ? true : undefined}
-            aria-describedby={altEsError ? 'announcement-image-alt-es-hint announcement-image-alt-es-error' : 'announcement-image-alt-es-hint'}
-            {...register('imageAltEs')}
           />
-        </Field>
+        </>
       ) : null}
     </>
   )
