@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 
+import { useHydrated } from '@/components/forms/use-hydrated'
 import { issueCodeAction } from '@/lib/admin/code-actions'
 import { issueAdminCodeSchema, type IssueAdminCodeInput } from '@/lib/validations/issue-admin-code'
 
@@ -22,6 +23,7 @@ export function IssueCodeForm({ schoolYearEndLabel, timeZone }: { schoolYearEndL
     defaultValues: { label: '', expiry: 'school-year', expiresOn: '' },
   })
   const expiry = useWatch({ control, name: 'expiry' })
+  const hydrated = useHydrated()
   const onSubmit = async (values: IssueAdminCodeInput) => {
     const result = await officerAction(() => issueCodeAction(values))
     if (result === 'session-ended') return backToSignIn(router)
@@ -42,7 +44,8 @@ export function IssueCodeForm({ schoolYearEndLabel, timeZone }: { schoolYearEndL
       <p className="mt-1 text-sm text-slate-700">{REQUIRED_NOTE}</p>
       {issued ? <NewCodeNotice code={issued.code} label={issued.label} onDone={() => setIssued(null)} /> : null}
       <form className="mt-4 grid gap-4 md:grid-cols-[1fr_auto] md:items-end" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* No typing until hydrated: the form library would then put the starting values back. */}
+        <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 sm:grid-cols-2">
           <Field id="code-label" label="Label" hint="Who uses it, e.g. President" error={errors.label?.message} required>
             <input id="code-label" className={inputClass} maxLength={80} aria-required aria-invalid={errors.label ? true : undefined} aria-describedby={errors.label ? 'code-label-hint code-label-error' : 'code-label-hint'} {...register('label')} />
           </Field>
@@ -66,8 +69,8 @@ export function IssueCodeForm({ schoolYearEndLabel, timeZone }: { schoolYearEndL
               />
             </Field>
           ) : null}
-        </div>
-        <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
+        </fieldset>
+        <button type="submit" disabled={!hydrated || formState.isSubmitting} className={primaryButton}>
           {formState.isSubmitting ? 'Creating...' : 'Create code'}
         </button>
       </form>

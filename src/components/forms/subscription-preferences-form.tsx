@@ -8,6 +8,7 @@ import type { AppLocale } from '@/i18n/locales'
 import type { SubscriptionPreferencesInput } from '@/lib/validations/subscription-preferences'
 
 import { lazyZodResolver } from './lazy-zod-resolver'
+import { useHydrated } from './use-hydrated'
 import { postJson } from './post-json'
 
 const resolver = lazyZodResolver(() =>
@@ -35,6 +36,9 @@ const option = 'flex min-h-11 items-center gap-3 rounded-lg border border-slate-
 /** The email-preferences form of a signed link: language of our mails, every update or a weekly summary. */
 export function SubscriptionPreferencesForm({ email, token, language, frequency, locale, texts, notSubscribed }: Props) {
   const [result, setResult] = useState<'saved' | 'failed' | 'gone' | null>(null)
+  // Until hydrated the choices and the button wait: the form library would then put the stored choices
+  // back, and an early click would send the form natively.
+  const hydrated = useHydrated()
   const { register, handleSubmit, formState } = useForm<SubscriptionPreferencesInput>({
     resolver,
     defaultValues: { email, token, language, frequency },
@@ -46,7 +50,7 @@ export function SubscriptionPreferencesForm({ email, token, language, frequency,
   }
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
-      <fieldset className="space-y-2">
+      <fieldset disabled={!hydrated} className="space-y-2">
         <legend className="mb-2 font-bold text-navy-900">{texts.language}</legend>
         <label className={option}>
           <input type="radio" value="en" className={radio} {...register('language')} />
@@ -57,7 +61,7 @@ export function SubscriptionPreferencesForm({ email, token, language, frequency,
           <span lang="es">{texts.spanish}</span>
         </label>
       </fieldset>
-      <fieldset className="space-y-2">
+      <fieldset disabled={!hydrated} className="space-y-2">
         <legend className="mb-2 font-bold text-navy-900">{texts.frequency}</legend>
         <label className={option}>
           <input type="radio" value="every" className={radio} {...register('frequency')} />
@@ -70,7 +74,7 @@ export function SubscriptionPreferencesForm({ email, token, language, frequency,
       </fieldset>
       <button
         type="submit"
-        disabled={formState.isSubmitting}
+        disabled={!hydrated || formState.isSubmitting}
         className="min-h-11 rounded-full bg-navy-800 px-6 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:opacity-70"
       >
         {formState.isSubmitting ? texts.saving : texts.save}

@@ -24,7 +24,6 @@ export type PublicAnnouncement = {
   imageSources: ImageSources | null
 } & TextLanguages
 
-/** Which texts an announcement has in the language it was read in (the others are the English ones). */
 /** What officers wrote in the page's language: title and content (each yes or no), the picture's description. */
 export type OwnTexts = { title: boolean; content: boolean; imageAlt?: string }
 
