@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { holdRoute } from '@tests/helpers/hold-route'
 
@@ -7,15 +7,22 @@ import { holdRoute } from '@tests/helpers/hold-route'
  * starting values into the fields, which emptied what a parent on a slow phone had typed first (and put an
  * officer's old text back on /admin/settings: the settings-spanish flake of 2026-11-28).
  */
-test('the contact form takes no typing until its script has loaded, then works', async ({ page }) => {
-  // Its scripts wait; the server's HTML (and its styles) arrive.
+
+/** Opens `path` with its scripts held: `field` takes no typing and `button` no click; then lets them in. */
+async function openBeforeHydration(page: Page, path: string, field: string, button: string) {
+  // The server's HTML (and its styles) arrive; the scripts wait.
   const release = await holdRoute(page, '**/_next/static/chunks/*.js')
-  await page.goto('/contact', { waitUntil: 'commit' })
-  const name = page.getByLabel('Name')
-  await expect(name).toHaveAttribute('readonly', '')
-  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+  await page.goto(path, { waitUntil: 'commit' })
+  const input = page.getByLabel(field)
+  await expect(input).toHaveAttribute('readonly', '')
+  await expect(page.getByRole('button', { name: button })).toBeDisabled()
   release()
-  await expect(name).toBeEditable()
+  await expect(input).toBeEditable()
+  return input
+}
+
+test('the contact form takes no typing until its script has loaded, then works', async ({ page }) => {
+  const name = await openBeforeHydration(page, '/contact', 'Name', 'Send')
   await name.fill('Ana Parent')
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText('Enter a valid email')).toBeVisible()
@@ -23,13 +30,7 @@ test('the contact form takes no typing until its script has loaded, then works',
 })
 
 test('the admin sign-in takes no code until its script has loaded, then checks what is typed', async ({ page }) => {
-  const release = await holdRoute(page, '**/_next/static/chunks/*.js')
-  await page.goto('/admin/login', { waitUntil: 'commit' })
-  const code = page.getByLabel('Admin Code')
-  await expect(code).toHaveAttribute('readonly', '')
-  await expect(page.getByRole('button', { name: 'Access' })).toBeDisabled()
-  release()
-  await expect(code).toBeEditable()
+  await openBeforeHydration(page, '/admin/login', 'Admin Code', 'Access')
   await page.getByRole('button', { name: 'Access' }).click()
   await expect(page.getByText('Please enter the admin code')).toBeVisible()
 })
