@@ -30,7 +30,7 @@ COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/docs/officers.md ./docs/officers.md
 # The production server: Next's handler (config from the build) behind the page micro-cache, as `npm start`.
 COPY --from=build --chown=node:node /app/scripts/server.mjs ./scripts/server.mjs
-COPY --from=build --chown=node:node /app/scripts/lib/page-cache.mjs /app/scripts/lib/static-brotli.mjs /app/scripts/lib/request-guard.mjs /app/scripts/lib/security-headers.mjs /app/scripts/lib/durable-tags-cache.mjs /app/scripts/lib/render-race.mjs ./scripts/lib/
+COPY --from=build --chown=node:node /app/scripts/lib/page-cache.mjs /app/scripts/lib/static-brotli.mjs /app/scripts/lib/request-guard.mjs /app/scripts/lib/security-headers.mjs /app/scripts/lib/durable-tags-cache.mjs /app/scripts/lib/render-race.mjs /app/scripts/lib/action-arguments.mjs ./scripts/lib/
 USER node
 EXPOSE 3000
 VOLUME ["/data"]

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
+import { handleAction } from './lib/action-arguments.mjs'
 import { CLEAR_KEY, createPageCache } from './lib/page-cache.mjs'
 import { createRequestGuard } from './lib/request-guard.mjs'
 import { createStaticBrotli } from './lib/static-brotli.mjs'
@@ -38,7 +39,7 @@ globalThis[CLEAR_KEY] = () => cache.clear()
 
 const server = http.createServer((req, res) => {
   if (guard(req, res) || brotli.handle(req, res) || cache.handle(req, res)) return
-  handle(req, res).catch((err) => {
+  handleAction(req, res, () => handle(req, res)).catch((err) => {
     console.error(err)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
     res.end('Internal Server Error')

@@ -5,6 +5,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { actionEntered } from '@/lib/action-entry'
 import { getAdminContext } from '@/lib/auth/server-session'
 
 import { importMap } from './cms/importMap.js'
@@ -18,10 +19,13 @@ const UNKNOWN = /^Unknown Server Function/
 /**
  * Payload's admin calls its server functions through this. Only for a signed-in officer, and only one of
  * Payload's functions: others got a 500 from inside Payload (the production server already refuses a call
- * without a session cookie, scripts/lib/request-guard.mjs; this also covers a made-up cookie).
+ * without a session cookie, scripts/lib/request-guard.mjs; this also covers a made-up cookie). Payload's
+ * other action, its language switch, is never offered (the panel is English only): a call to it fails in
+ * Next before it runs, which the production server answers 400 (scripts/lib/action-arguments.mjs).
  */
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  actionEntered()
   if (typeof args?.name !== 'string' || !(await getAdminContext())) return UNAUTHORIZED
   try {
     return await handleServerFunctions({ ...args, config, importMap })

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 
+import { actionEntered } from '@/lib/action-entry'
 import { isCodeUsable } from '@/lib/auth/code-status'
 import { issueAdminCode } from '@/lib/auth/issue-code'
 import { requireAdmin } from '@/lib/auth/server-session'
@@ -13,6 +14,7 @@ export type IssueResult = { ok: true; code: string; label: string } | { ok: fals
 
 /** Issues a new code; its plain text is returned this once and never stored. */
 export async function issueCodeAction(input: unknown): Promise<IssueResult> {
+  actionEntered()
   const { payload, user } = await requireAdmin()
   const timeZone = await getSchoolTimeZone()
   const parsed = issueAdminCodeSchema(timeZone).safeParse(input)
@@ -27,6 +29,7 @@ export type ToggleResult = { ok: true; signedOut: boolean } | { ok: false; error
 
 /** Disables (ending its sessions) or re-enables a code. The last usable code cannot be disabled. */
 export async function setCodeActiveAction(id: number, active: boolean): Promise<ToggleResult> {
+  actionEntered()
   const { payload, user } = await requireAdmin()
   if (!Number.isInteger(id) || typeof active !== 'boolean') return { ok: false, error: 'Invalid request.' }
   if (!active) {
@@ -47,6 +50,7 @@ export type DeleteResult = { ok: true } | { ok: false; error: string }
  * disabled first. The collection's hooks still end its sessions and keep one working code.
  */
 export async function deleteCodeAction(id: number): Promise<DeleteResult> {
+  actionEntered()
   const { payload, user } = await requireAdmin()
   if (!Number.isInteger(id)) return { ok: false, error: 'Invalid request.' }
   const { docs } = await payload.find({ collection: 'admin-codes', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user })

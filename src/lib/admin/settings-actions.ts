@@ -2,6 +2,7 @@
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError } from 'payload'
 
+import { actionEntered } from '@/lib/action-entry'
 import { getAdminContext } from '@/lib/auth/server-session'
 import { fieldErrorsByPath } from '@/lib/validations/field-errors'
 import { SPANISH_CONTACT_FIELDS, siteSettingsSchema } from '@/lib/validations/site-settings'
@@ -21,6 +22,7 @@ export type SaveSettingsResult = { ok: true } | { ok: false; fieldErrors: Record
  * committed (the global's afterChange hook does it for /cms and REST saves).
  */
 export async function saveSettingsAction(input: unknown): Promise<SaveSettingsResult> {
+  actionEntered()
   // No redirect to the sign-in page when the session has ended: the screen keeps what the officer typed.
   const admin = await getAdminContext()
   if (!admin) return { ok: false, sessionEnded: true }
