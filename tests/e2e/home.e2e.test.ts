@@ -66,6 +66,7 @@ test.describe('home page', () => {
       await expect(qr).toHaveAttribute('src', /^\/qr\/\w+\.svg\?v=\w+$/)
       const link = carousel.getByRole('link', { name: new RegExp(button) }).first()
       await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAccessibleName(`${button}: ${title} (opens in a new tab)`)
       // The served image is the QR code of the link the card's button opens.
       const res = await page.request.get((await qr.getAttribute('src')) ?? '')
       expect(res.headers()['content-type']).toContain('image/svg+xml')

@@ -155,6 +155,8 @@ test('Spanish home links stay in Spanish, name their targets and reach the fun-r
   await expect(page).toHaveURL(/\/es\/bubble-run$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden Bubble Run')
   await expect(page.getByText('La mayoría de los alumnos corre unas 30 vueltas en 40 minutos.')).toBeVisible()
+  // The two numbers read as shown: the number, then its word.
+  await expect(page.locator('#about-the-run').getByRole('listitem')).toHaveText(['30 vueltas', '40 minutos'])
 })
 
 test('Spanish pages point to the Spanish feeds', async ({ page }) => {
@@ -164,6 +166,10 @@ test('Spanish pages point to the Spanish feeds', async ({ page }) => {
     'href',
     `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(`webcal://localhost:${E2E_PORT}/es/calendar.ics`)}`,
   )
+  // Each event's own file, named with the event, read as one phrase (no space before the colon).
+  const eventFile = page.getByRole('link', { name: /^Agregar al calendario/ }).first()
+  await expect(eventFile).toHaveAccessibleName(/^Agregar al calendario: \S/)
+  await expect(eventFile).toHaveAttribute('href', /^\/es\/calendar\/\d+\.ics$/)
   await page.goto('/es/news')
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/es\/news\/rss\.xml$/)
 })

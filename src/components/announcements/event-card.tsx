@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { PublicAnnouncement } from '@/features/announcements'
 import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { eventImage } from '@/lib/event-image'
+import { SpokenName } from '@/components/ui/spoken-name'
 import { formatWhen } from '@/lib/school-clock'
 
 import { EnglishOnlyNote } from './english-only-note'
@@ -39,7 +40,7 @@ export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }:
             className="card-pill"
           >
             <span className="icon icon-add-to-calendar h-4 w-4" aria-hidden="true" />
-            {t('addToCalendar')}<span className="sr-only">: <span lang={item.titleLang}>{item.title}</span></span>
+            <SpokenName shown={t('addToCalendar')} more={<>: <span lang={item.titleLang}>{item.title}</span></>} />
           </a>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ButtonLink } from '@/components/ui/button-link'
+import { SpokenName } from '@/components/ui/spoken-name'
 import type { ActionCard } from '@/content/action-cards'
 import type { AppLocale } from '@/i18n/locales'
 
@@ -26,8 +27,7 @@ function Card({ card, qrAlt, hint }: CardProps) {
         {/* eslint-disable-next-line @next/next/no-img-element -- a generated SVG (/qr/<link>.svg): nothing to optimise */}
         <img src={card.qr} alt={qrAlt} width={112} height={112} loading="lazy" decoding="async" className="qr-image" />
         <ButtonLink href={card.href} external variant={card.buttonVariant}>
-          {card.buttonText}
-          <span className="sr-only">{hint}</span>
+          <SpokenName shown={card.buttonText} more={hint} />
         </ButtonLink>
       </div>
     </article>
