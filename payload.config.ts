@@ -29,6 +29,7 @@ import { jobs } from '@/jobs'
 import { siteOrigins } from '@/lib/auth/same-origin'
 import { getEnv } from '@/lib/env'
 import { answerBadInputAs400 } from '@/lib/http/input-errors'
+import { MAX_IMAGE_BYTES } from '@/lib/validations/announcement'
 import { prepareDatabaseOnInit } from '@/seed/prepare-database'
 
 import { cmsAdminComponents, cmsTranslations } from './collections/cms-admin'
@@ -102,7 +103,7 @@ export default buildConfig({
     maxComplexity: 400,
   },
   upload: {
-    limits: { fileSize: 5 * 1024 * 1024 },
+    limits: { fileSize: MAX_IMAGE_BYTES },
   },
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),

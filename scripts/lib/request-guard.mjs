@@ -15,6 +15,7 @@
 // - an action sent to an officer's page (/admin, /cms) without a session cookie of the app's shape is a 401: a
 //   body that was not an action's arguments was a 500 before the action could say the session had ended,
 //   and Payload's own actions answered 500 (the admin screens say "session ended" on a 401);
+// - Next's own pages (`/_global-error`, `/_not-found`, in any spelling) are a 404: the first answered 500;
 // - a page takes no PUT, PATCH, DELETE or WebDAV method either (405; Next answered them like a GET);
 // - a `Next-Router-State-Tree` header that Next's own check refuses is a 400 (Next threw it as a 500 on the
 //   pages rendered per request: /unsubscribe, /admin/login, /cms).
@@ -39,6 +40,11 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS'])
 export const SESSION_COOKIE = 'pta_admin_session'
 export const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/
 const OFFICER_PAGE = /^\/(admin|cms)(\/|$)/
+/**
+ * Next's own pages (`/_global-error`, `/_not-found`), reachable by address: `/_global-error` answered its
+ * prerendered 500 (cacheable for a year), `/%5fnot-found` a 500. No page of the site starts with `_`.
+ */
+const INTERNAL_PAGE = /^\/_(?!next\/)/
 const hasSessionCookie = (req) =>
   String(req.headers.cookie ?? '')
     .split(';')
@@ -101,6 +107,7 @@ export function createRequestGuard({ production = true } = {}) {
     // The path as Next will route it (`/api/%2e%2e/news` is /news), not as it was spelled.
     const { pathname } = new URL(target, 'http://guard.invalid')
     if (pathname.startsWith('/api/')) return false
+    if (INTERNAL_PAGE.test(decodeURIComponent(pathname))) return refuse(res, 404, 'Not Found')
     if (!PAGE_METHODS.has(req.method ?? '')) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })
     if (req.method === 'POST') {
       if (!req.headers['next-action']) return refuse(res, 405, 'Method Not Allowed', { allow: 'GET, HEAD' })

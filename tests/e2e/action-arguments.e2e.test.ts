@@ -63,3 +63,13 @@ test('an action that reads its arguments still answers as before: a made-up sess
   expect(res.status).toBe(200)
   expect(res.body).toContain('"sessionEnded":true')
 })
+
+test("the /cms panel's server functions answer arguments the panel never sends in Payload's error shape, not a 500", async () => {
+  const serverFunction = actions().find((a) => a.where.endsWith('(payload)/layout.tsx'))
+  const { cookie } = await apiSignIn(from)
+  for (const call of [{ name: 'render-list', args: {} }, { name: 'render-list', args: { collectionSlug: 'no-such' } }, { name: 'render-document', args: {} }, { name: 'render-field', args: { schemaPath: 'x' } }]) {
+    const res = await rawRequest('POST', '/cms', { from, body: JSON.stringify([call]), headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': serverFunction?.id ?? '', cookie } })
+    expect({ call, status: res.status }).toEqual({ call, status: 200 })
+    expect(res.body).toContain('"errors":[{"message":"The request could not be completed."}]')
+  }
+})

@@ -56,9 +56,13 @@ test('a script chunk served from its Brotli copy carries them too', async () => 
   expect(String(headers['strict-transport-security'])).toMatch(/max-age=\d+/)
 })
 
-test('an address that is not valid percent-encoding is a 400 and TRACE a 405, never a 500', async () => {
+test('an address that is not valid percent-encoding is a 400, Next\'s own pages a 404 and TRACE a 405, never a 500', async () => {
   for (const path of ['/api/%ff', '/qr/%ff', '/calendar/%ff', '/api/announcements/%ff', '/cms/%ff']) {
     expect({ path, status: (await rawRequest('GET', path, { from })).status }).toEqual({ path, status: 400 })
+  }
+  // Next's own pages by address: `/_global-error` was its cacheable 500 page, `/%5fnot-found` a 500.
+  for (const path of ['/_global-error', '/%5Fglobal-error', '/_global-error?x=1', '/%5fnot-found', '/_not-found']) {
+    expect({ path, status: (await rawRequest('GET', path, { from })).status }).toEqual({ path, status: 404 })
   }
   for (const path of ['/api/announcements', '/news/rss.xml', '/calendar.ics', '/api/graphql', '/']) {
     const { status, headers } = await rawRequest('TRACE', path, { from })

@@ -7,6 +7,8 @@ import sharp from 'sharp'
 import { issueAdminCode } from '@/lib/auth/issue-code'
 import { SITE, api, rest, signIn } from '@tests/helpers/api'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
+import { expectShortJsonError } from '@tests/helpers/short-error'
+import { IMAGE_TOO_LARGE } from '@/lib/validations/announcement'
 
 /** The admin screen's REST calls (SPEC §7 calls 6-11) as the admin, and the same calls refused anonymously. */
 jest.setTimeout(60_000)
@@ -66,6 +68,10 @@ it('creates, lists (newest first, paged), updates, toggles and deletes as the ad
     ['PATCH', `/announcements/${doc.id}`, { startDate: 'garbage' }],
     ['PATCH', `/announcements/${doc.id}`, { endDate: ' ' }],
     ['POST', '/announcements', { title: `${title} bad date`, type: 'event', active: true, startDate: 'garbage' }],
+    // Outside the years a date is taken in (a typo such as 0050, or 9999): these were 500s.
+    ['PATCH', `/announcements/${doc.id}`, { startDate: '0050-06-01T08:00:00.000Z' }],
+    ['PATCH', `/announcements/${doc.id}`, { startDate: '9999-12-31T08:00:00.000Z', endDate: null }],
+    ['PATCH', `/announcements/${doc.id}`, { allDay: false, startDate: '9999-12-31T20:00:00.000Z' }],
   ] as const) {
     const refused = await api(method, path, { cookie, headers, body })
     expect({ body, status: refused.status, notADate: /is not a valid date/.test(JSON.stringify(await refused.json())) }).toEqual({ body, status: 400, notADate: true })
@@ -141,7 +147,8 @@ describe('uploads (DESIGN §4)', () => {
   it('refuses a file over 5 MB with 413 and an absurd pixel count with 400, storing nothing', async () => {
     const before = await count()
     const big = Buffer.concat([await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024 + 10)])
-    expect((await upload(big, 'big.png', 'image/png')).status).toBe(413)
+    const tooBig = await upload(big, 'big.png', 'image/png')
+    expect(await expectShortJsonError(tooBig, 413)).toEqual({ errors: [{ message: IMAGE_TOO_LARGE }] })
     const bomb = pngClaiming(20_000, 20_000)
     expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(20_000)
     expect((await upload(bomb, 'bomb.png', 'image/png')).status).toBe(400)

@@ -1,3 +1,5 @@
+import { xml2js } from 'xml-js'
+
 import { safeImageName } from '@collections/Media/hooks/safeImageName'
 import {
   ANNOUNCEMENT_TYPE_ADMIN_OPTIONS,
@@ -19,6 +21,7 @@ import { revalidateTags } from '@/lib/revalidate'
 import { announcementSchema, emptyAnnouncementForm, toAnnouncementBody, toDateInput } from '@/lib/validations/announcement'
 
 const LA = 'America/Los_Angeles'
+type FeedXml = { rss: { channel: { item: Record<string, unknown> & { title: { _cdata: string } } } } }
 const item = (over: Partial<PublicAnnouncement> = {}): PublicAnnouncement => ({
   id: 7, title: 'Spirit Night', content: 'Wear <b>gold</b> & blue', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z',
   startDate: '2026-11-05T08:00:00.000Z', endDate: null, allDay: true, imageUrl: null, imageAlt: '', imageSources: null, ...over,
@@ -148,6 +151,11 @@ describe('feeds', () => {
     expect(rss).toContain('<title>Golden Oak PTA News</title>')
     expect(rss).toContain('announcement-7@pta.example.org')
     expect(rss).toContain('<description><![CDATA[Wear &lt;b&gt;gold&lt;/b&gt; &amp; blue<br>&lt;img src=x onerror=alert(1)&gt;]]></description>')
+    // A title that tries to close its CDATA twice stays one title: no markup of its own reaches a reader.
+    const title = 'A]]>]]></title><description><![CDATA[<img src=x onerror=alert(1)>]]></description><title><![CDATA[B'
+    const parsed = xml2js(buildNewsRss([item({ title })], { siteUrl: 'https://pta.example.org' }), { compact: true }) as unknown as FeedXml
+    expect(Object.keys(parsed.rss.channel.item)).toEqual(['title', 'link', 'guid', 'pubDate', 'description'])
+    expect(parsed.rss.channel.item.title._cdata).toBe(title.replaceAll(']]>', ']] >'))
     const es = buildNewsRss([item()], { siteUrl: 'https://pta.example.org', ptaName: 'PTA Golden Oak', locale: 'es' })
     expect(es).toContain('<language>es</language>')
     expect(es).toContain('https://pta.example.org/es/news#news-7')

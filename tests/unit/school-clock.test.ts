@@ -1,3 +1,4 @@
+import { issueAdminCodeSchema } from '@/lib/validations/issue-admin-code'
 import {
   addDays,
   endOfSchoolDate,
@@ -36,6 +37,9 @@ describe('school clock: zone', () => {
     expect(isSchoolDate('2026-02-28')).toBe(true)
     expect(isSchoolDate('2026-02-29')).toBe(false)
     expect(isSchoolDate('2026-2-28')).toBe(false)
+    // Only years a date is taken in: 0050 is a typo JavaScript read as 1950, and 9999 has no next day.
+    expect(['2000-01-01', '2199-12-31', '1999-12-31', '2200-01-01', '0050-06-01', '9999-12-31'].map(isSchoolDate)).toEqual([true, true, false, false, false, false])
+    expect(issueAdminCodeSchema(LA).safeParse({ label: 'x', expiry: 'date', expiresOn: '9999-12-31' }).success).toBe(false)
   })
 
   it('turns school days and times into instants, PST and PDT', () => {

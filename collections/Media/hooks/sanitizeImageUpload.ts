@@ -3,11 +3,11 @@ import sharp from 'sharp'
 
 import { isAdminUser } from '@collections/access/isAdminUser'
 import { publicError } from '@collections/hooks/publicError'
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@/lib/validations/announcement'
 
 import { safeImageName } from './safeImageName'
 
-/** DESIGN §4 upload limits: bytes (Payload's multipart limit is the same), and decoded pixels. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+/** DESIGN §4 upload limits: bytes (MAX_IMAGE_BYTES, also Payload's multipart limit), and decoded pixels. */
 export const MAX_INPUT_PIXELS = 40_000_000
 
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' } as const
@@ -41,8 +41,8 @@ export const sanitizeImageUpload: CollectionBeforeOperationHook = async ({ args,
   // PNG of 128 KB held a core for 2-3 s before its 403). Only officers (or the server's own calls) upload.
   if (!(args as { overrideAccess?: boolean }).overrideAccess && !isAdminUser(req.user)) throw new Forbidden(req.t)
   const truncated = (file as { truncated?: boolean }).truncated === true
-  if (truncated || file.size > MAX_UPLOAD_BYTES || file.data.length > MAX_UPLOAD_BYTES) {
-    throw publicError('The image is larger than 5 MB. Choose a smaller image.', 413)
+  if (truncated || file.size > MAX_IMAGE_BYTES || file.data.length > MAX_IMAGE_BYTES) {
+    throw publicError(IMAGE_TOO_LARGE, 413)
   }
   let format: string | undefined
   let pixels = 0

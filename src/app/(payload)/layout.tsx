@@ -2,6 +2,7 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { unstable_rethrow } from 'next/navigation'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
@@ -30,8 +31,12 @@ const serverFunction: ServerFunctionClient = async function (args) {
   try {
     return await handleServerFunctions({ ...args, config, importMap })
   } catch (err) {
+    unstable_rethrow(err)
     if (err instanceof Error && UNKNOWN.test(err.message)) return { errors: [{ message: 'Unknown request.' }] }
-    throw err
+    // Arguments the panel never sends (a missing slug, a made-up schema path) failed inside Payload: logged
+    // here, answered in Payload's error shape rather than as a 500.
+    console.error('[cms] server function failed:', args.name, err)
+    return { errors: [{ message: 'The request could not be completed.' }] }
   }
 }
 

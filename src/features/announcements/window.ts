@@ -1,4 +1,4 @@
-import { endOfSchoolDate, schoolDateOf, startOfSchoolDay } from '@/lib/school-clock'
+import { endOfSchoolDate, isWithinSchoolYears, schoolDateOf, startOfSchoolDay } from '@/lib/school-clock'
 
 import { listOf } from './types'
 
@@ -17,10 +17,13 @@ export type VisibilityWindow = { visibleFrom: string | null; visibleUntil: strin
 const toDate = (v: DateValue): Date | null => {
   if (v === null || v === undefined || v === '') return null
   const d = v instanceof Date ? v : new Date(v)
-  return Number.isNaN(d.getTime()) ? null : d
+  return Number.isNaN(d.getTime()) || !isWithinSchoolYears(d) ? null : d
 }
 
-/** A date given but not readable as one ("garbage", " "): the window would read it as no date at all. */
+/**
+ * A date given but not readable as one ("garbage", " ", or outside SCHOOL_YEARS): the window would read it
+ * as no date at all.
+ */
 export const isUnreadableDate = (v: unknown): boolean => v !== null && v !== undefined && v !== '' && toDate(v as DateValue) === null
 
 /**

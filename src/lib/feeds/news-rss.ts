@@ -17,25 +17,31 @@ export type NewsFeedOptions = { siteUrl: string; ptaName?: string; locale?: AppL
  */
 const descriptionHtml = (content: string): string => escapeHtml(content).replace(/\r?\n/g, '<br>')
 
+/**
+ * Text the library puts in CDATA as it is (titles, the PTA's name). It splits only the first `]]>`, so a
+ * second one ended the CDATA early and the rest of the title became markup: each is written `]] >`.
+ */
+const cdataText = (text: string): string => text.replaceAll(']]>', ']] >')
+
 /** PTA News as RSS 2.0 (via the `feed` library) in one language; item content is plain text. */
 export function buildNewsRss(items: PublicAnnouncement[], { siteUrl, ptaName = 'PTA', locale = DEFAULT_LOCALE }: NewsFeedOptions): string {
   const base = siteUrl.replace(/\/$/, '')
   const news = `${base}${localizedPath('/news', locale)}`
   const text = FEED_TEXT[locale]
   const feed = new Feed({
-    title: text.title(ptaName),
+    title: cdataText(text.title(ptaName)),
     description: text.description,
     id: news,
     link: news,
     language: locale,
     updated: items[0] ? new Date(items[0].createdAt) : undefined,
     feedLinks: { rss: `${news}/rss.xml` },
-    copyright: `© ${new Date().getUTCFullYear()} ${ptaName}`,
+    copyright: cdataText(`© ${new Date().getUTCFullYear()} ${ptaName}`),
     generator: false,
   })
   for (const item of items) {
     feed.addItem({
-      title: item.title,
+      title: cdataText(item.title),
       id: `${news}#news-${item.id}`,
       guid: `announcement-${item.id}@${new URL(base).hostname}`,
       link: `${news}#news-${item.id}`,

@@ -1,3 +1,5 @@
+import { oversizedQuery } from './query-limits'
+
 /** Short JSON refusals in Payload's error shape (`{errors: [{message}]}`), never cached. */
 export const refusal = (status: number, message: string, headers: HeadersInit = {}): Response =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -29,11 +31,13 @@ const decodes = (value: string): boolean => {
 
 /**
  * Requests Payload would answer with a 500 (a stack trace in development): bad percent-encoding,
- * point operators, a list for a text operator, negative or non-numeric paging. Answered 400 before
- * Payload sees them.
+ * point operators, a list for a text operator, negative or non-numeric paging, a query too big for one
+ * statement (query-limits.ts). Answered 400 before Payload sees them.
  */
 export function refuseMalformedUrl(url: URL): Response | null {
   if (!decodes(url.pathname) || !decodes(url.search)) return refusal(400, 'Malformed URL.')
+  const oversized = oversizedQuery(url.search, url.searchParams)
+  if (oversized) return refusal(400, oversized)
   const keys = new Set<string>()
   for (const [key, value] of url.searchParams) {
     if (UNSUPPORTED_OPERATOR.test(key)) return refusal(400, 'Unsupported query operator.')

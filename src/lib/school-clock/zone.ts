@@ -27,16 +27,29 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
+/**
+ * The years the product takes dates in. Wider than a PTA needs, narrow enough that JavaScript's dates, the
+ * `YYYY-MM-DD` form and PostgreSQL agree (Date.UTC reads years 0–99 as 1900–1999; the day after 9999-12-31
+ * has no `YYYY` form): a typo such as 0025 is refused, not saved as a date a century off.
+ */
+export const SCHOOL_YEARS = { first: 2000, last: 2199 } as const
+
+/** An instant within SCHOOL_YEARS (as a UTC year: the zone moves it by hours, never out of range). */
+export const isWithinSchoolYears = (instant: Date): boolean => {
+  const year = instant.getUTCFullYear()
+  return year >= SCHOOL_YEARS.first && year <= SCHOOL_YEARS.last
+}
+
 function parts(date: string): [number, number, number] | null {
   const m = DATE_RE.exec(date)
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null
 }
 
-/** A real calendar day written 'YYYY-MM-DD'. */
+/** A real calendar day written 'YYYY-MM-DD', within SCHOOL_YEARS. */
 export function isSchoolDate(value: unknown): value is SchoolDate {
   if (typeof value !== 'string') return false
   const p = parts(value)
-  if (!p) return false
+  if (!p || p[0] < SCHOOL_YEARS.first || p[0] > SCHOOL_YEARS.last) return false
   const d = new Date(Date.UTC(p[0], p[1] - 1, p[2]))
   return d.getUTCFullYear() === p[0] && d.getUTCMonth() === p[1] - 1 && d.getUTCDate() === p[2]
 }

@@ -105,6 +105,8 @@ export const toSpanishBody = (values: AnnouncementFormValues) => ({ title: value
 /** DESIGN §4 uploads, checked in the browser too (the server sniffs the bytes and decides). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif'
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+/** The server's answer (413) to a larger file: the upload route (lib/http/multipart) and the Media hook. */
+export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB. Choose a smaller image.'
 
 export function imageFileProblem(file: File): string | null {
   if (!IMAGE_ACCEPT.split(',').includes(file.type)) return 'Choose a JPEG, PNG, WebP or GIF image.'
