@@ -44,7 +44,7 @@ const OFFICER_PAGE = /^\/(admin|cms)(\/|$)/
  * Next's own pages (`/_global-error`, `/_not-found`), reachable by address: `/_global-error` answered its
  * prerendered 500 (cacheable for a year), `/%5fnot-found` a 500. No page of the site starts with `_`.
  */
-const INTERNAL_PAGE = /^\/_(?!next\/)/
+const INTERNAL_PAGE = /^\/_(?!next(\/|$))/
 const hasSessionCookie = (req) =>
   String(req.headers.cookie ?? '')
     .split(';')

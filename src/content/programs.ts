@@ -39,7 +39,7 @@ const source: Bilingual<ProgramsContent> = {
       },
     },
     {
-      name: same('Walking Program'),
+      name: t('Walking Program', 'Walking Program (programa de caminata)'),
       description: t(
         'Students walk laps before school and at recess, earning fun tokens as their miles add up.',
         'Los alumnos caminan vueltas antes de clases y en el recreo, y ganan fichas divertidas a medida que suman millas.',

@@ -23,7 +23,8 @@ export const siteSettingsDefaults = {
   schoolYear: '2025-2026',
   /** The school clock (IANA name): event days and times, visibility windows and code expiry use it. */
   timeZone: 'America/Los_Angeles',
-  promoEndsAt: '2025-11-18T00:00:00.000Z',
+  /** SPEC: shown while the date is before 2025-11-18, at the school: its midnight there (PST, UTC-8). */
+  promoEndsAt: '2025-11-18T08:00:00.000Z',
   stats: [
     { value: '1000+', label: 'Families' },
     { value: '20+', label: 'Events' },

@@ -8,6 +8,12 @@ export const INTL_LOCALE: Record<AppLocale, string> = { en: 'en-US', es: 'es-US'
 /** Open Graph locale names. */
 export const OG_LOCALE: Record<AppLocale, string> = { en: 'en_US', es: 'es_US' }
 
+/**
+ * The route every unknown address is rewritten to (src/i18n/rewrites.ts): one cached 404 page per language,
+ * rendered once for whichever address came first, so nothing on it may depend on the address.
+ */
+export const NOT_FOUND_SEGMENT = 'page-not-found'
+
 export const isAppLocale = (value: unknown): value is AppLocale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 

@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next'
 
-import { LOCALES } from './locales'
+import { LOCALES, NOT_FOUND_SEGMENT } from './locales'
 
 type Rewrites = Awaited<ReturnType<NonNullable<NextConfig['rewrites']>>>
 type Redirects = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>
@@ -29,7 +29,7 @@ export function localeRewrites(): Rewrites {
   return {
     beforeFiles: LOCALES.map((locale) => ({
       source: `${locale === 'en' ? '' : `/${locale}`}/news/page/:page((?!${NEWS_PAGE_NUMBER}$).*)`,
-      destination: `/${locale}/page-not-found`,
+      destination: `/${locale}/${NOT_FOUND_SEGMENT}`,
     })),
     afterFiles: [
       { source: '/', destination: '/en' },
@@ -38,11 +38,11 @@ export function localeRewrites(): Rewrites {
       // after the fixed routes and files: every admin page is one, so are /_next/static files; the dev
       // server's /_next sockets and tools are answered before routing) would reach `[locale]` as `api`,
       // `admin`, `_next`.
-      ...['/api', '/admin/:path+', '/_next', '/_next/:path+'].map((source) => ({ source, destination: '/en/page-not-found' })),
+      ...['/api', '/admin/:path+', '/_next', '/_next/:path+'].map((source) => ({ source, destination: `/en/${NOT_FOUND_SEGMENT}` })),
     ],
     // Only after every route had its chance: an unknown `/x` (now `/en/x`) or `/es/x` shows its language's
     // one cached 404 page (status 404), so random addresses never grow the page cache.
-    fallback: LOCALES.map((locale) => ({ source: `/${locale}/:path*`, destination: `/${locale}/page-not-found` })),
+    fallback: LOCALES.map((locale) => ({ source: `/${locale}/:path*`, destination: `/${locale}/${NOT_FOUND_SEGMENT}` })),
   }
 }
 

@@ -163,7 +163,7 @@ test.describe('home page', () => {
     ])
     await expect(programs.getByRole('link')).toHaveCount(2)
     await expect(programs.getByRole('link', { name: /Enter Reflections/ })).toHaveAttribute('target', '_blank')
-    await expect(programs.getByRole('link', { name: /Golden Bubble Run/ })).toHaveAttribute('href', '/bubble-run')
+    await expect(programs.getByRole('link', { name: 'See prizes and how it works: Golden Bubble Run', exact: true })).toHaveAttribute('href', '/bubble-run')
     const sponsors = page.locator('#sponsors')
     for (const tier of ['Platinum', '$1,000+', 'Gold', '$500+', 'Silver', '$250+', 'Bronze', '$100+']) await expect(sponsors).toContainText(tier)
     await expect(sponsors.getByRole('link', { name: 'Become a Sponsor' })).toHaveAttribute('href', '/become-a-sponsor')

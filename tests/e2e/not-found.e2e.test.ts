@@ -100,3 +100,18 @@ test('a language or section typed in capitals moves to its address (never a 500)
   expect(page.status()).toBe(200)
   expect(await page.text()).toContain('<html lang="es"')
 })
+
+test("the shared 404 page says nothing about the address another visitor typed: the switch leads to the other language's home", async ({ page, request }) => {
+  // Whichever unknown address renders the cached 404 page first, its header must not carry that address.
+  const first = `/news/secret-${Date.now().toString(36)}`
+  expect((await request.get(first)).status()).toBe(404)
+  const html = await (await request.get('/some-other-missing-page')).text()
+  expect(html).not.toContain('secret-')
+  await page.goto('/es/otra-pagina-que-no-existe')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/')
+  await page.goto('/no-such-page-either')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Español', exact: true })).toHaveAttribute('href', '/es')
+  // No menu item is marked as the current page on it.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect(page.locator('[aria-current="page"]')).toHaveCount(0)
+})

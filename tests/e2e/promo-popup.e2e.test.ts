@@ -60,8 +60,15 @@ test('the watch-video button closes it and goes to /bubble-run', async ({ page }
   await expect(dialog).toHaveCount(0)
 })
 
+test('on the evening of the last day at the school it still opens', async ({ page }) => {
+  // 6 PM on Nov 17 in California is already Nov 18 in UTC: the campaign ends at the school's midnight.
+  await openAt(page, '2025-11-18T02:00:00Z')
+  await page.clock.runFor(1100)
+  await expect(page.getByRole('dialog', { name: /Golden Bubble Run/ })).toBeVisible()
+})
+
 test('on or after the campaign end it never opens', async ({ page }) => {
-  await openAt(page, '2025-11-18T00:00:01Z')
+  await openAt(page, '2025-11-18T08:00:01Z')
   await page.clock.runFor(5000)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })

@@ -15,6 +15,7 @@ import { postJson } from './post-json'
 import { useErrorText } from './use-error-text'
 import { useFillTimer } from './use-fill-timer'
 import { useHydrated } from './use-hydrated'
+import { useSending } from './use-sending'
 
 /** Told to screen readers before a failed send (the labels of the others say "(optional)"). */
 const REQUIRED = new Set<keyof ContactInput>(['name', 'email', 'topic'])
@@ -48,9 +49,10 @@ export function ContactForm() {
   // After a send, a note stays by the button (the toast goes after a few seconds): a parent who looked away
   // finds an empty form and would otherwise send the message again.
   const [sent, setSent] = useState(false)
+  const [sending, track] = useSending()
   const onSubmit = async (values: ContactData) => {
     setSent(false)
-    const res = await postJson('/api/send-contact-email', { ...values, elapsedMs: timer.elapsedMs(), locale })
+    const res = await track(() => postJson('/api/send-contact-email', { ...values, elapsedMs: timer.elapsedMs(), locale }))
     if (res.status === 200 || res.status === 201 || res.status === 202) {
       toast.success(t('contact.successTitle'), { id: TOAST_ID, description: t('contact.successDescription') })
       setSent(true)
@@ -131,7 +133,7 @@ export function ContactForm() {
         aria-disabled={isSubmitting || undefined}
         className="min-h-11 justify-self-start rounded-full bg-navy-800 px-8 font-bold text-white hover:bg-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700 disabled:cursor-wait aria-disabled:cursor-wait"
       >
-        {isSubmitting ? t('contact.sending') : t('contact.send')}
+        {sending ? t('contact.sending') : t('contact.send')}
       </button>
       {sent ? <p className="rounded-lg bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">{t('contact.sentNote')}</p> : null}
     </form>

@@ -16,10 +16,15 @@ export function Label({ htmlFor, optional = false, children }: { htmlFor: string
   )
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
+/**
+ * A field's error, under it and named by its `aria-describedby`. Announced as it appears (`role="alert"`),
+ * unless the form also says it in a toast (`announced={false}`: the subscribe form, SPEC §8), which a
+ * screen reader would otherwise read twice.
+ */
+export function FieldError({ id, message, announced = true }: { id: string; message?: string; announced?: boolean }) {
   if (!message) return null
   return (
-    <p id={id} role="alert" className="mt-1 text-sm font-semibold text-red-700">
+    <p id={id} role={announced ? 'alert' : undefined} className="mt-1 text-sm font-semibold text-red-700">
       {message}
     </p>
   )

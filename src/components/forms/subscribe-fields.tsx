@@ -38,14 +38,14 @@ export function SubscribeFields({ register, errors = {}, submitting = false, rea
       <div>
         <Label htmlFor={subscribeInputId('email')}>{t('subscribe.email')}</Label>
         <input type="email" autoComplete="email" required aria-required="true" {...input('email')} />
-        <FieldError id={`${subscribeInputId('email')}-error`} message={errors.email} />
+        <FieldError id={`${subscribeInputId('email')}-error`} message={errors.email} announced={false} />
       </div>
       <div>
         <Label htmlFor={subscribeInputId('phone')} optional>
           {t('subscribe.phone')}
         </Label>
         <input type="tel" autoComplete="tel" {...input('phone')} />
-        <FieldError id={`${subscribeInputId('phone')}-error`} message={errors.phone} />
+        <FieldError id={`${subscribeInputId('phone')}-error`} message={errors.phone} announced={false} />
       </div>
       <HoneypotField register={register?.('company')} />
       <button

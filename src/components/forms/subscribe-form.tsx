@@ -12,6 +12,7 @@ import { lazyZodResolver } from './lazy-zod-resolver'
 import { postJson } from './post-json'
 import { SUBSCRIBE_FORM_CLASS, SubscribeFields, subscribeInputId } from './subscribe-fields'
 import { useErrorText } from './use-error-text'
+import { useSending } from './use-sending'
 
 /** One toast at a time for this form: a new answer replaces the last, so errors never pile up. */
 const TOAST_ID = 'subscribe-form'
@@ -37,8 +38,9 @@ export function SubscribeForm({ start }: { start: SubscribeStart }) {
     formState: { errors, isSubmitting },
   } = useForm<SubscribeInput>({ resolver, defaultValues: { email: '', phone: '', company: '', ...start.values } })
 
+  const [sending, track] = useSending()
   const onSubmit = async (values: SubscribeInput) => {
-    const res = await postJson('/api/subscribe', { ...values, locale })
+    const res = await track(() => postJson('/api/subscribe', { ...values, locale }))
     if (res.status === 201 || res.status === 200) {
       toast.success(t('subscribe.success'), { id: TOAST_ID })
       reset({ email: '', phone: '', company: '' })
@@ -83,7 +85,7 @@ export function SubscribeForm({ start }: { start: SubscribeStart }) {
       <SubscribeFields
         register={register}
         errors={{ email: errorText(errors.email?.message), phone: errorText(errors.phone?.message) }}
-        submitting={isSubmitting}
+        submitting={sending}
         ready
       />
     </form>

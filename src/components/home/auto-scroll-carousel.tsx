@@ -26,8 +26,8 @@ type Props = { label: string; roleDescription: string; stopLabels: { pause: stri
  * An endless, auto-scrolling horizontal strip. The items are shown twice (the copy, made in the browser
  * so the page does not carry it, is hidden from assistive technology and out of the tab order, but still
  * clickable) and the scroll position wraps at the half. Pauses while hovered, pressed or focused; resumes
- * 1.5 s after; a button below stops it until pressed again; stays still (and shows no button) for visitors
- * who prefer reduced motion.
+ * 1.5 s after; a button below stops it until pressed again; stays still (and shows no button, no copy, its
+ * items wrapped into rows) for visitors who prefer reduced motion.
  */
 export function AutoScrollCarousel({ label, roleDescription, stopLabels, children }: Props) {
   const viewport = useRef<HTMLDivElement>(null)
@@ -86,7 +86,7 @@ export function AutoScrollCarousel({ label, roleDescription, stopLabels, childre
     // and on a desktop the cloning happens after hydration, not inside it.
     const onScreen = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return stop()
-      if (!target.childElementCount) copyItems(source, target)
+      if (!still && !target.childElementCount) copyItems(source, target)
       if (!still && !frame) frame = window.requestAnimationFrame(step)
     })
     onScreen.observe(el)
@@ -107,7 +107,7 @@ export function AutoScrollCarousel({ label, roleDescription, stopLabels, childre
         aria-label={label}
         data-testid="auto-scroll-carousel"
         data-paused={paused ? 'true' : 'false'}
-        className="relative overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="relative overflow-x-auto [scrollbar-width:none] motion-reduce:overflow-visible [&::-webkit-scrollbar]:hidden"
         onPointerEnter={pause}
         onPointerLeave={resumeLater}
         onPointerDown={pause}
@@ -119,11 +119,13 @@ export function AutoScrollCarousel({ label, roleDescription, stopLabels, childre
         }}
         onBlur={resumeLater}
       >
-        <div className="flex w-max gap-6 px-1 py-2">
-          <div ref={items} className="flex gap-6">
+        {/* Under reduced motion the strip stands still: its items wrap into rows, all in view (a still strip
+            with no scroll bar hid the last cards from a mouse). */}
+        <div className="flex w-max gap-6 px-1 py-2 motion-reduce:w-auto">
+          <div ref={items} className="flex gap-6 motion-reduce:flex-wrap">
             {children}
           </div>
-          <div ref={copy} aria-hidden="true" className="flex gap-6" />
+          <div ref={copy} aria-hidden="true" className="flex gap-6 motion-reduce:hidden" />
         </div>
       </div>
       {moves ? (

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { SpokenName } from '@/components/ui/spoken-name'
 import { PROGRAMS_AND_EVENTS } from '@/content/home'
 import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { EXTERNAL } from '@/lib/links'
@@ -31,8 +32,7 @@ export async function ProgramsEvents({ reflectionsUrl, locale }: { reflectionsUr
               ) : null}
               {p.link === 'bubbleRun' ? (
                 <Link href={localizedPath('/bubble-run', locale)} className={linkClass}>
-                  {t('bubbleRun')}
-                  <span className="sr-only">{t('bubbleRunHint')}</span>
+                  <SpokenName shown={t('bubbleRun')} more={t('bubbleRunHint')} />
                 </Link>
               ) : null}
             </div>

@@ -1,18 +1,19 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
 
 import { isCurrentPath, type NavItem } from '@/lib/navigation'
 
+import { usePagePath } from './use-page-path'
+
 /** The header links on large screens; the current page is marked with aria-current. */
 export function DesktopNav({ items, label }: { items: NavItem[]; label: string }) {
-  const pathname = usePathname()
+  const pathname = usePagePath()
   return (
     <nav aria-label={label} className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         {items.map((item) => {
-          const current = isCurrentPath(pathname, item.href)
+          const current = pathname !== null && isCurrentPath(pathname, item.href)
           return (
             <li key={item.href}>
               <Link

@@ -31,7 +31,8 @@ export async function saveSettingsAction(input: unknown): Promise<SaveSettingsRe
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsByPath(parsed.error) }
   const { contactEs, ...english } = parsed.data
   // The pop-up stops when that day begins at the school. A date the officer left as it was keeps the exact
-  // stored end (the default's instant is not a school midnight: re-deriving it would move it by hours).
+  // stored end (an older install's default, midnight UTC, is not a school midnight: re-deriving it would move
+  // it by hours).
   const [timeZone, stored] = await Promise.all([
     getSchoolTimeZone(),
     payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false, user }),
