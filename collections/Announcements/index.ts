@@ -11,6 +11,7 @@ import { requireEventStartDate } from './hooks/requireEventStartDate'
 import { stampActivation } from './hooks/stampActivation'
 import { deleteImageOfDeleted, deleteReplacedImage } from './hooks/deleteOrphanedImage'
 import { queueMailingAfterChange } from './hooks/queueMailing'
+import { keepCreatedAt } from './hooks/keepCreatedAt'
 import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete } from './hooks/revalidateAnnouncements'
 import { clampAnonymousReads } from '@collections/hooks/clampAnonymousReads'
 import { requiredInDefaultLocale } from '@collections/validators/requiredInDefaultLocale'
@@ -85,7 +86,7 @@ export const Announcements: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [clampAnonymousReads],
-    beforeChange: [refuseUnreadableDates, requireEventStartDate, computeAnnouncementWindow, stampActivation],
+    beforeChange: [refuseUnreadableDates, requireEventStartDate, computeAnnouncementWindow, stampActivation, keepCreatedAt],
     afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage, queueMailingAfterChange],
     afterDelete: [revalidateAnnouncementsAfterDelete, deleteImageOfDeleted],
   },

@@ -81,6 +81,11 @@ it('creates, lists (newest first, paged), updates, toggles and deletes as the ad
   expect(updated.status).toBe(200)
   expect(((await updated.json()) as { doc: { startDate: string | null } }).doc.startDate).toBeNull()
 
+  // When it was written is not the request's to say: a backdated item would drop down the news and the feed.
+  const { createdAt } = await payload.findByID({ collection: 'announcements', id: doc.id })
+  expect((await api('PATCH', `/announcements/${doc.id}`, { cookie, headers, body: { createdAt: '2001-01-01T00:00:00.000Z' } })).status).toBe(200)
+  expect((await payload.findByID({ collection: 'announcements', id: doc.id })).createdAt).toBe(createdAt)
+
   const toggled = await api('PATCH', `/announcements/${doc.id}`, { cookie, headers, body: { active: false } })
   expect(((await toggled.json()) as { doc: { active: boolean } }).doc.active).toBe(false)
 
