@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { canIssueAdminCode } from '@collections/access/canIssueAdminCode'
 import { isAdmin } from '@collections/access/isAdmin'
 import { adminSessionStrategy } from '@/lib/auth/strategy'
+import { withinSchoolYears } from '@collections/validators/withinSchoolYears'
 
 import { endSessionOnLogout } from './hooks/endSessionOnLogout'
 import { endSessionsOfDeletedCode, endSessionsOfDisabledCode } from './hooks/endSessionsOfCode'
@@ -46,7 +47,7 @@ export const AdminCodes: CollectionConfig = {
       access: { read: () => false, create: ({ req }) => req.context.issuingAdminCode === true, update: () => false },
     },
     { name: 'active', type: 'checkbox', required: true, defaultValue: true },
-    { name: 'expiresAt', type: 'date' },
+    { name: 'expiresAt', type: 'date', validate: withinSchoolYears },
     { name: 'lastUsedAt', type: 'date', admin: { readOnly: true } },
   ],
   hooks: {

@@ -6,6 +6,7 @@ import { siteSettingsDefaults as d } from '@/content/site-settings-defaults'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { isTimeZone } from '@/lib/school-clock'
 import { requiredInDefaultLocale as inEnglish } from '@collections/validators/requiredInDefaultLocale'
+import { withinSchoolYears } from '@collections/validators/withinSchoolYears'
 
 import { revalidateSiteSettings } from './revalidateSiteSettings'
 import { validateHttpsUrl } from './validateHttpsUrl'
@@ -80,6 +81,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'date',
       required: true,
       defaultValue: d.promoEndsAt,
+      validate: withinSchoolYears,
     },
     {
       name: 'stats',

@@ -14,13 +14,13 @@ const from = '127.0.0.44'
 const UNREADABLE = 'Bad Request: the action’s arguments could not be read.'
 
 /** Every server action of this build, with the page that serves it (the ids are in the public scripts too). */
-function actions(): { id: string; where: string; page: string }[] {
+function actions(): { id: string; name: string; where: string; page: string }[] {
   const manifest = path.join(process.env.E2E_DIST_DIR || '.next-test', 'server', 'server-reference-manifest.json')
-  const { node } = JSON.parse(readFileSync(manifest, 'utf8')) as { node: Record<string, { filename: string; workers: Record<string, unknown> }> }
-  return Object.entries(node).map(([id, { filename, workers }]) => {
+  const { node } = JSON.parse(readFileSync(manifest, 'utf8')) as { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> }
+  return Object.entries(node).map(([id, { filename, exportedName, workers }]) => {
     // 'app/(frontend)/admin/(guarded)/codes/page' is served at /admin/codes.
     const segments = (Object.keys(workers)[0] ?? '').split('/').slice(1, -1)
-    return { id, where: filename, page: `/${segments.filter((s) => !/^[([]/.test(s)).join('/')}` }
+    return { id, name: exportedName, where: filename, page: `/${segments.filter((s) => !/^[([]/.test(s)).join('/')}` }
   })
 }
 
@@ -72,4 +72,22 @@ test("the /cms panel's server functions answer arguments the panel never sends i
     expect({ call, status: res.status }).toEqual({ call, status: 200 })
     expect(res.body).toContain('"errors":[{"message":"The request could not be completed."}]')
   }
+})
+
+test("an officer's action with arguments it cannot use answers what is wrong, never a 500", async () => {
+  const { cookie } = await apiSignIn(from)
+  const call = async (exported: string, page: string, args: unknown[]) => {
+    const id = actions().find((a) => a.name === exported)?.id ?? ''
+    const res = await rawRequest('POST', page, { from, body: JSON.stringify(args), headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': id, cookie } })
+    expect({ exported, args, status: res.status }).toEqual({ exported, args, status: 200 })
+    return res.body
+  }
+  // A code deleted in another tab, and an id no row can have (Payload's NotFound and PostgreSQL's range: 500s).
+  expect(await call('setCodeActiveAction', '/admin/codes', [999_999, true])).toContain('This code no longer exists.')
+  expect(await call('setCodeActiveAction', '/admin/codes', [2_147_483_648, true])).toContain('Invalid request.')
+  expect(await call('deleteCodeAction', '/admin/codes', [999_999])).toContain('This code no longer exists.')
+  expect(await call('deleteCodeAction', '/admin/codes', [2_147_483_648])).toContain('Invalid request.')
+  // A NUL in a text (PostgreSQL refuses it: a 500) is a field error.
+  expect(await call('issueCodeAction', '/admin/codes', [{ label: 'Treasurer\u0000', expiry: 'none' }])).toContain('"fieldErrors"')
+  expect(await call('saveSettingsAction', '/admin/settings', [{ contact: { address: '1 Oak St\u0000' } }])).toContain('"fieldErrors"')
 })

@@ -156,6 +156,9 @@ describe('feeds', () => {
     const parsed = xml2js(buildNewsRss([item({ title })], { siteUrl: 'https://pta.example.org' }), { compact: true }) as unknown as FeedXml
     expect(Object.keys(parsed.rss.channel.item)).toEqual(['title', 'link', 'guid', 'pubDate', 'description'])
     expect(parsed.rss.channel.item.title._cdata).toBe(title.replaceAll(']]>', ']] >'))
+    // A character XML cannot hold (Word's line break, U+000B) made the whole feed unreadable: left out.
+    const pasted = xml2js(buildNewsRss([item({ title: 'Book\u000bFair', content: 'Bring\u0001 a bag' })], { siteUrl: 'https://pta.example.org' }), { compact: true }) as unknown as FeedXml
+    expect(pasted.rss.channel.item.title._cdata).toBe('BookFair')
     const es = buildNewsRss([item()], { siteUrl: 'https://pta.example.org', ptaName: 'PTA Golden Oak', locale: 'es' })
     expect(es).toContain('<language>es</language>')
     expect(es).toContain('https://pta.example.org/es/news#news-7')

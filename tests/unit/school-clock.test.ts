@@ -40,6 +40,10 @@ describe('school clock: zone', () => {
     // Only years a date is taken in: 0050 is a typo JavaScript read as 1950, and 9999 has no next day.
     expect(['2000-01-01', '2199-12-31', '1999-12-31', '2200-01-01', '0050-06-01', '9999-12-31'].map(isSchoolDate)).toEqual([true, true, false, false, false, false])
     expect(issueAdminCodeSchema(LA).safeParse({ label: 'x', expiry: 'date', expiresOn: '9999-12-31' }).success).toBe(false)
+    // Arithmetic may step past them: the end of the last day, and a UTC midnight that is the day before here.
+    expect(endOfSchoolDate('2199-12-31', LA).toISOString()).toBe('2200-01-01T08:00:00.000Z')
+    expect(startOfSchoolDay(schoolDateOf('2000-01-01T00:00:00.000Z', LA), LA).toISOString()).toBe('1999-12-31T08:00:00.000Z')
+    expect(issueAdminCodeSchema(LA).safeParse({ label: 'Treasurer\u0000', expiry: 'none' }).success).toBe(false)
   })
 
   it('turns school days and times into instants, PST and PDT', () => {

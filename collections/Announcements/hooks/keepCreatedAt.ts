@@ -1,11 +1,13 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 /**
- * `createdAt` orders the news, the RSS feed and the digest, and dates each item: it is when the item was
- * written, never what a request says (an officer's PATCH could backdate an item to the bottom of the list
- * or date it in the future). On create the database stamps it; on update it stays as stored.
+ * `createdAt` orders the news, the RSS feed and the digest, and dates each item; `updatedAt` versions the
+ * calendar file (DTSTAMP, SEQUENCE). Both are the server's, never what a request says (an officer's PATCH
+ * could backdate an item to the bottom of the list, or date it 9999 at the top). On create the database
+ * stamps `createdAt`; on update it stays as stored; `updatedAt` is now.
  */
 export const keepCreatedAt: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
-  const { createdAt: _sent, ...rest } = data
-  return operation === 'update' && originalDoc?.createdAt ? { ...rest, createdAt: originalDoc.createdAt } : rest
+  const { createdAt: _created, updatedAt: _updated, ...rest } = data
+  const stamped = { ...rest, updatedAt: new Date().toISOString() }
+  return operation === 'update' && originalDoc?.createdAt ? { ...stamped, createdAt: originalDoc.createdAt } : stamped
 }

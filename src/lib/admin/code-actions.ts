@@ -10,6 +10,11 @@ import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { fieldErrorsOf } from '@/lib/validations/field-errors'
 import { expiryDate, issueAdminCodeSchema } from '@/lib/validations/issue-admin-code'
 
+const GONE = 'This code no longer exists.'
+
+/** A row id PostgreSQL's integer column can hold (2147483648 was a 500). */
+const isRecordId = (id: unknown): id is number => Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647
+
 export type IssueResult = { ok: true; code: string; label: string } | { ok: false; fieldErrors: Record<string, string> }
 
 /** Issues a new code; its plain text is returned this once and never stored. */
@@ -31,7 +36,10 @@ export type ToggleResult = { ok: true; signedOut: boolean } | { ok: false; error
 export async function setCodeActiveAction(id: number, active: boolean): Promise<ToggleResult> {
   actionEntered()
   const { payload, user } = await requireAdmin()
-  if (!Number.isInteger(id) || typeof active !== 'boolean') return { ok: false, error: 'Invalid request.' }
+  if (!isRecordId(id) || typeof active !== 'boolean') return { ok: false, error: 'Invalid request.' }
+  // Deleted in another tab: say so (Payload's update answered NotFound, a 500).
+  const { totalDocs } = await payload.count({ collection: 'admin-codes', where: { id: { equals: id } }, overrideAccess: false, user })
+  if (!totalDocs) return { ok: false, error: GONE }
   if (!active) {
     const { docs } = await payload.find({ collection: 'admin-codes', where: { active: { equals: true } }, pagination: false, overrideAccess: false, user })
     if (docs.filter((d) => isCodeUsable(d) && d.id !== id).length === 0) {
@@ -52,9 +60,9 @@ export type DeleteResult = { ok: true } | { ok: false; error: string }
 export async function deleteCodeAction(id: number): Promise<DeleteResult> {
   actionEntered()
   const { payload, user } = await requireAdmin()
-  if (!Number.isInteger(id)) return { ok: false, error: 'Invalid request.' }
+  if (!isRecordId(id)) return { ok: false, error: 'Invalid request.' }
   const { docs } = await payload.find({ collection: 'admin-codes', where: { id: { equals: id } }, limit: 1, overrideAccess: false, user })
-  if (!docs[0]) return { ok: false, error: 'This code no longer exists.' }
+  if (!docs[0]) return { ok: false, error: GONE }
   if (isCodeUsable(docs[0])) return { ok: false, error: 'Disable the code before deleting it.' }
   await payload.delete({ collection: 'admin-codes', id, overrideAccess: false, user })
   revalidatePath('/admin/codes')

@@ -6,6 +6,8 @@ import type { PublicAnnouncement } from '@/features/announcements'
 import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/i18n/locales'
 import { addDays, instantAt, schoolDateOf } from '@/lib/school-clock'
 
+import { feedText } from './feed-text'
+
 const HOUR_MS = 3_600_000
 
 /** Stable across feeds, languages and edits, so calendar apps update an event instead of duplicating it. */
@@ -41,8 +43,8 @@ function addEvent(cal: ICalCalendar, item: PublicAnnouncement, o: Required<Calen
   const revised = item.updatedAt || item.createdAt
   const common = {
     id: eventUid(item.id, o.siteUrl),
-    summary: item.title,
-    description: item.content || undefined,
+    summary: feedText(item.title),
+    description: feedText(item.content) || undefined,
     url: `${o.siteUrl.replace(/\/$/, '')}${o.calendarPath}`,
     created: new Date(item.createdAt),
     // No METHOD: DTSTAMP is when the event was last revised, and SEQUENCE grows with each edit (the seconds

@@ -4,6 +4,8 @@ import type { PublicAnnouncement } from '@/features/announcements'
 import { DEFAULT_LOCALE, localizedPath, type AppLocale } from '@/i18n/locales'
 import { escapeHtml } from '@/lib/escape-html'
 
+import { feedText } from './feed-text'
+
 const FEED_TEXT: Record<AppLocale, { title: (pta: string) => string; description: string }> = {
   en: { title: (pta) => `${pta} News`, description: 'Latest PTA news, announcements, and updates' },
   es: { title: (pta) => `Noticias: ${pta}`, description: 'Las últimas noticias, anuncios y novedades de la PTA' },
@@ -15,13 +17,13 @@ export type NewsFeedOptions = { siteUrl: string; ptaName?: string; locale?: AppL
  * The description of an item, which feed readers show as HTML: the officer's plain text escaped (the
  * library only wraps it in CDATA), its line breaks kept as the news page keeps them.
  */
-const descriptionHtml = (content: string): string => escapeHtml(content).replace(/\r?\n/g, '<br>')
+const descriptionHtml = (content: string): string => escapeHtml(feedText(content)).replace(/\r?\n/g, '<br>')
 
 /**
  * Text the library puts in CDATA as it is (titles, the PTA's name). It splits only the first `]]>`, so a
  * second one ended the CDATA early and the rest of the title became markup: each is written `]] >`.
  */
-const cdataText = (text: string): string => text.replaceAll(']]>', ']] >')
+const cdataText = (text: string): string => feedText(text).replaceAll(']]>', ']] >')
 
 /** PTA News as RSS 2.0 (via the `feed` library) in one language; item content is plain text. */
 export function buildNewsRss(items: PublicAnnouncement[], { siteUrl, ptaName = 'PTA', locale = DEFAULT_LOCALE }: NewsFeedOptions): string {

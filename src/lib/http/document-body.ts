@@ -1,5 +1,5 @@
 import { refusal } from './malformed'
-import { OVERRIDE_HEADERS } from './method-override'
+import { isGetOverride } from './method-override'
 
 export const NOT_AN_OBJECT = 'The request body must be a JSON object.'
 export const MAX_JSON_DEPTH = 32
@@ -38,12 +38,28 @@ export function documentDataProblem(text: string): string | null {
 }
 export const NOT_JSON = 'Send the data as JSON (Content-Type: application/json), or an upload as multipart/form-data.'
 
-/** A collection's create (POST /api/<slug>) or update (PATCH /api/<slug>, /api/<slug>/<id>): the body is its data. */
-function isDocumentWrite(request: Request, pathname: string, slugs: readonly string[]): boolean {
-  const [api, slug, id, ...rest] = pathname.split('/').slice(1)
-  if (api !== 'api' || !slugs.includes(slug) || rest.length) return false
-  if (OVERRIDE_HEADERS.some((name) => request.headers.has(name))) return false
+export type DocumentSlugs = { collections: readonly string[]; globals: readonly string[] }
+
+/**
+ * A collection's create (POST /api/<slug>) or update (PATCH /api/<slug>, /api/<slug>/<id>), or a global's
+ * save (POST /api/globals/<slug>): the body is its data. The path as Payload routes it (decoded), and any
+ * method override but a GET one (which carries a query, method-override.ts) still writes.
+ */
+function isDocumentWrite(request: Request, pathname: string, slugs: DocumentSlugs): boolean {
+  if (isGetOverride(request)) return false
+  const [api, slug, id, ...rest] = pathname.split('/').slice(1).map(safeDecode)
+  if (api !== 'api') return false
+  if (slug === 'globals') return slugs.globals.includes(id) && !rest.length && request.method === 'POST'
+  if (!slugs.collections.includes(slug) || rest.length) return false
   return (request.method === 'POST' && id === undefined) || request.method === 'PATCH'
+}
+
+const safeDecode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 /**
@@ -53,12 +69,14 @@ function isDocumentWrite(request: Request, pathname: string, slugs: readonly str
  * to send, and so does data nested deeper than MAX_JSON_DEPTH. Uploads (multipart) are checked in
  * multipart.ts (their `_payload` field the same way), method overrides in method-override.ts.
  */
-export async function refuseUnreadableDocumentBody(request: Request, slugs: readonly string[]): Promise<Response | null> {
+export async function refuseUnreadableDocumentBody(request: Request, slugs: DocumentSlugs): Promise<Response | null> {
   if (!isDocumentWrite(request, new URL(request.url).pathname, slugs)) return null
-  const contentType = (request.headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase()
-  if (contentType.startsWith('multipart/')) return null
+  // Payload reads JSON only under exactly this type (not `Application/JSON`, not `+json`): data it did not
+  // read was a 500. A multipart body is an upload (multipart.ts).
+  const contentType = (request.headers.get('content-type') ?? '').split(';', 1)[0]
+  if (contentType.toLowerCase().includes('multipart/')) return null
   const text = await request.clone().text()
-  if (contentType !== 'application/json' && !contentType.endsWith('+json')) return text ? refusal(415, NOT_JSON) : refusal(400, NOT_AN_OBJECT)
+  if (contentType !== 'application/json') return text ? refusal(415, NOT_JSON) : refusal(400, NOT_AN_OBJECT)
   const problem = documentDataProblem(text)
   return problem ? refusal(400, problem) : null
 }

@@ -1,6 +1,7 @@
 import { buildSchema, Kind, NoFragmentCyclesRule, parse, validate, type DocumentNode, type SelectionSetNode } from 'graphql'
 
 import { refusedDirective } from './graphql-directives'
+import { refusedReadText } from './graphql-text'
 import { refusedWhereValue } from './graphql-where'
 
 /** Lists per request: each may return up to a page of documents, so aliases would multiply the clamp. */
@@ -42,7 +43,7 @@ export type GraphqlShape = { refused: string } | { rootFields: string[] }
  * through others (Payload's complexity count follows it before GraphQL's own check), and a `where` Payload
  * cannot run, written in the query or passed in its variables (see graphql-where), and a `@skip` / `@include`
  * it cannot read (see graphql-directives). Overlong queries and
- * variables are refused too (MAX_QUERY_TOKENS).
+ * variables are refused too (MAX_QUERY_TOKENS), and so are a read's overlong texts and sorts (graphql-text).
  */
 export function graphqlShape(query: unknown, variables?: unknown): GraphqlShape {
   if (typeof query !== 'string') return { rootFields: [] }
@@ -57,7 +58,7 @@ export function graphqlShape(query: unknown, variables?: unknown): GraphqlShape 
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
   if (operations.some((o) => o.operation !== 'query' && o.operation !== 'mutation')) return { refused: 'Only GraphQL queries and mutations are supported.' }
   if (validate(DOCUMENT_ONLY, document, [NoFragmentCyclesRule]).length) return { refused: 'A GraphQL fragment must not spread itself.' }
-  const refused = refusedWhereValue(document, variables) ?? refusedDirective(document, variables)
+  const refused = refusedWhereValue(document, variables) ?? refusedDirective(document, variables) ?? refusedReadText(document, variables)
   if (refused) return { refused }
   const fragments = new Map<string, SelectionSetNode>()
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet)

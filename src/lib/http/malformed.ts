@@ -36,7 +36,7 @@ const decodes = (value: string): boolean => {
  */
 export function refuseMalformedUrl(url: URL): Response | null {
   if (!decodes(url.pathname) || !decodes(url.search)) return refusal(400, 'Malformed URL.')
-  const oversized = oversizedQuery(url.search, url.searchParams)
+  const oversized = oversizedQuery(url.search)
   if (oversized) return refusal(400, oversized)
   const keys = new Set<string>()
   for (const [key, value] of url.searchParams) {

@@ -3,6 +3,9 @@ import { CROSS_SITE_REFUSED, isForeignRequest } from '@/lib/auth/same-origin'
 import { refusal, refuseMalformedUrl } from './malformed'
 
 export const OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override']
+
+/** A GET override as Payload tells one (exactly `GET`; `get` is an ordinary POST to it: a document write). */
+export const isGetOverride = (request: Request): boolean => OVERRIDE_HEADERS.some((name) => request.headers.get(name) === 'GET')
 const FORM = 'application/x-www-form-urlencoded'
 
 /**
@@ -13,7 +16,7 @@ const FORM = 'application/x-www-form-urlencoded'
  * another site), only the form body /cms sends is taken (400), and that body gets the URL checks.
  */
 export async function refuseMethodOverride(request: Request, siteUrl: string): Promise<Response | null> {
-  if (request.method !== 'POST' || !OVERRIDE_HEADERS.some((name) => request.headers.get(name)?.trim().toUpperCase() === 'GET')) return null
+  if (request.method !== 'POST' || !isGetOverride(request)) return null
   if (isForeignRequest(request.headers, request.method, siteUrl)) return refusal(403, CROSS_SITE_REFUSED)
   if (request.headers.get('content-type') !== FORM) return refusal(400, `A GET override carries its query as ${FORM}.`)
   // The URL Payload builds from it, character for character.

@@ -29,6 +29,8 @@ export async function refuseUnreadableMultipart(request: Request): Promise<Respo
   } catch {
     return refusal(400, NOT_VALID)
   }
+  // A text field named `file` sent Payload down its client-upload path: a 500, for anyone.
+  if (form.getAll('file').some((file) => typeof file === 'string')) return refusal(400, 'The file field must be a file.')
   // Payload's own size limit fires first, with "An unknown error occurred.": say what is wrong instead.
   if (form.getAll('file').some((file) => file instanceof File && file.size > MAX_IMAGE_BYTES)) return refusal(413, IMAGE_TOO_LARGE)
   // The document's data, beside the file: Payload reads it as JSON and answered 500 for `null`, a list, text.

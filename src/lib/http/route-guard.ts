@@ -12,6 +12,9 @@ import { finishAnswer } from './private-answers'
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
+/** Payload's version routes: no collection or global keeps versions here, and each answered 500. */
+const VERSIONS = /^\/api\/(?:globals\/)?[^/]+\/versions(?:\/|$)/i
+
 /**
  * GraphQL bodies must be a JSON object with a readable query of at most MAX_ROOT_FIELDS lists; `docAccess*`
  * and `Access` (permissions, which Payload cannot work out for a visitor: 500) need a session.
@@ -46,11 +49,13 @@ export function guardRoute<C>(config: Promise<SanitizedConfig> | SanitizedConfig
     if (malformed) return malformed
     const capped = await capRequest(request, capFor(request, route))
     if (capped instanceof Response) return capped
-    const { serverURL, collections, endpoints } = await config
+    const { serverURL, collections, globals, endpoints } = await config
+    if (route === 'rest' && VERSIONS.test(url.pathname)) return refusal(404, 'Not Found.')
+    const slugs = { collections: collections.map((c) => c.slug), globals: globals.map((g) => g.slug) }
     const refusedBody =
       (await refuseUnreadableMultipart(capped)) ??
       (await refuseMethodOverride(capped, serverURL)) ??
-      (route === 'rest' ? await refuseUnreadableDocumentBody(capped, collections.map((c) => c.slug)) : null)
+      (route === 'rest' ? await refuseUnreadableDocumentBody(capped, slugs) : null)
     if (refusedBody) return refusedBody
     if (route === 'graphql') {
       const refused = await refuseGraphql(capped)

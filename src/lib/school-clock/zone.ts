@@ -45,13 +45,19 @@ function parts(date: string): [number, number, number] | null {
   return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : null
 }
 
-/** A real calendar day written 'YYYY-MM-DD', within SCHOOL_YEARS. */
-export function isSchoolDate(value: unknown): value is SchoolDate {
-  if (typeof value !== 'string') return false
+/** A real calendar day written 'YYYY-MM-DD' (any year from 100 on: arithmetic may step past SCHOOL_YEARS). */
+function isCalendarDay(value: string): boolean {
   const p = parts(value)
-  if (!p || p[0] < SCHOOL_YEARS.first || p[0] > SCHOOL_YEARS.last) return false
+  if (!p) return false
   const d = new Date(Date.UTC(p[0], p[1] - 1, p[2]))
   return d.getUTCFullYear() === p[0] && d.getUTCMonth() === p[1] - 1 && d.getUTCDate() === p[2]
+}
+
+/** A real calendar day written 'YYYY-MM-DD', within SCHOOL_YEARS: what a person may enter. */
+export function isSchoolDate(value: unknown): value is SchoolDate {
+  if (typeof value !== 'string' || !isCalendarDay(value)) return false
+  const year = Number(value.slice(0, 4))
+  return year >= SCHOOL_YEARS.first && year <= SCHOOL_YEARS.last
 }
 
 /** A wall-clock time written 'HH:mm'. */
@@ -65,7 +71,9 @@ export function isSchoolTime(value: unknown): value is SchoolTime {
  */
 export function instantAt(date: SchoolDate, time: SchoolTime | null, timeZone: string): Date {
   const p = parts(date)
-  if (!p || !isSchoolDate(date)) throw new RangeError(`Not a school date: ${date}`)
+  // Any real day: the end of 2199-12-31 is the start of 2200-01-01, and 2000-01-01 00:00 UTC is on
+  // 1999-12-31 at the school. Only input is held to SCHOOL_YEARS (isSchoolDate).
+  if (!p || !isCalendarDay(date)) throw new RangeError(`Not a school date: ${date}`)
   const t = time ? TIME_RE.exec(time) : null
   if (time && !t) throw new RangeError(`Not a school time: ${time}`)
   const [hour, minute] = t ? [Number(t[1]), Number(t[2])] : [0, 0]

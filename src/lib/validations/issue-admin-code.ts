@@ -2,6 +2,8 @@ import { z } from './zod'
 
 import { endOfSchoolDate, isSchoolDate, lastDayOfSchoolYear, type SchoolDate } from '@/lib/school-clock'
 
+import { plainText } from './plain-text'
+
 export const EXPIRY_CHOICES = ['none', 'school-year', 'date'] as const
 
 /** The last second of a school day: a code "valid until" that day works through it. */
@@ -11,7 +13,7 @@ export const lastMomentOf = (date: SchoolDate, timeZone: string): Date => new Da
 export const issueAdminCodeSchema = (timeZone: string) =>
   z
     .object({
-      label: z.string().trim().min(1, "Give the code a label, such as the officer's role.").max(80, 'Use at most 80 characters.'),
+      label: plainText().min(1, "Give the code a label, such as the officer's role.").max(80, 'Use at most 80 characters.'),
       expiry: z.enum(EXPIRY_CHOICES),
       expiresOn: z.string().optional(),
     })

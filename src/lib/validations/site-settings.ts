@@ -17,7 +17,7 @@ const https = z
     }
   }, 'Enter a full link that starts with https://')
 
-const text = (label: string, max = 200) => z.string().trim().min(1, `${label} is required.`).max(max, `Use at most ${max} characters.`)
+const text = (label: string, max = 200) => plainText().min(1, `${label} is required.`).max(max, `Use at most ${max} characters.`)
 /** A Spanish text: optional (empty = Spanish pages use the English), one line like its English. */
 const spanish = (max = 200) => plainText(undefined, 'Use a single line.').max(max, `Use at most ${max} characters.`)
 
