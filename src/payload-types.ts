@@ -162,7 +162,13 @@ export interface Announcement {
    * All-day dates are school days; otherwise the dates carry a time at the school.
    */
   allDay?: boolean | null;
+  /**
+   * Shown in this computer's time zone. To enter an event in school time, use PTA Admin → Announcements.
+   */
   startDate?: string | null;
+  /**
+   * Shown in this computer's time zone. To enter an event in school time, use PTA Admin → Announcements.
+   */
   endDate?: string | null;
   image?: (number | null) | Media;
   /**

@@ -16,6 +16,12 @@ import { revalidateAnnouncementsAfterChange, revalidateAnnouncementsAfterDelete 
 import { clampAnonymousReads } from '@collections/hooks/clampAnonymousReads'
 import { requiredInDefaultLocale } from '@collections/validators/requiredInDefaultLocale'
 
+/**
+ * Payload's date picker shows and takes dates in the computer's own time zone; the officers' screens use
+ * the school's. An officer whose laptop is set elsewhere would read (and save) other times here.
+ */
+const IN_BROWSER_CLOCK = "Shown in this computer's time zone. To enter an event in school time, use PTA Admin → Announcements."
+
 export const Announcements: CollectionConfig = {
   slug: 'announcements',
   access: {
@@ -49,8 +55,8 @@ export const Announcements: CollectionConfig = {
       defaultValue: true,
       admin: { description: 'All-day dates are school days; otherwise the dates carry a time at the school.' },
     },
-    { name: 'startDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'endDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'startDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: IN_BROWSER_CLOCK } },
+    { name: 'endDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: IN_BROWSER_CLOCK } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'emailSubscribers',

@@ -38,11 +38,16 @@ export function IssueCodeForm({ schoolYearEndLabel, timeZone }: { schoolYearEndL
     router.refresh()
   }
   const errors = formState.errors
+  // The notice (and its Done button) goes: the keyboard goes on from the form, ready for another code.
+  const done = () => {
+    setIssued(null)
+    requestAnimationFrame(() => document.getElementById('code-label')?.focus())
+  }
   return (
     <section aria-labelledby="issue-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="issue-heading" className="text-lg font-bold text-navy-900">Issue a new code</h2>
       <p className="mt-1 text-sm text-slate-700">{REQUIRED_NOTE}</p>
-      {issued ? <NewCodeNotice code={issued.code} label={issued.label} onDone={() => setIssued(null)} /> : null}
+      {issued ? <NewCodeNotice code={issued.code} label={issued.label} onDone={done} /> : null}
       <form className="mt-4 grid gap-4 md:grid-cols-[1fr_auto] md:items-end" noValidate onSubmit={handleSubmit(onSubmit)}>
         {/* No typing until hydrated: the form library would then put the starting values back. */}
         <fieldset disabled={!hydrated} className="grid min-w-0 gap-4 sm:grid-cols-2">

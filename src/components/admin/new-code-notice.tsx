@@ -15,7 +15,7 @@ export function NewCodeNotice({ code, label, onDone }: Props) {
   return (
     <div ref={ref} tabIndex={-1} role="status" className="mt-4 rounded-lg border-2 border-emerald-600 bg-emerald-50 p-4 focus:outline-2 focus:outline-emerald-700">
       <p className="font-bold text-emerald-900">New code for “{label}” — shown only this once</p>
-      <p className="mt-2 select-all break-all font-mono text-2xl font-bold tracking-wider text-ink" data-testid="new-admin-code">
+      <p className="mt-2 select-all font-mono text-2xl font-bold tracking-wider text-ink" data-testid="new-admin-code">
         {code}
       </p>
       <p className="mt-2 text-sm text-slate-700">Give it to the officer now. This site keeps no copy it can show again: if it is lost, disable it and issue another.</p>

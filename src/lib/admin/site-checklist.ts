@@ -61,7 +61,7 @@ export function siteChecklist(input: ChecklistInput): ChecklistItem[] {
     items.push({ id: 'demo', text: `${input.demoAnnouncements} demo announcement${input.demoAnnouncements === 1 ? ' is' : 's are'} still on the site.`, href: '/admin/announcements', action: 'Replace or delete them' })
   }
   if (!input.smtpConfigured) {
-    items.push({ id: 'mail', text: 'Mail goes to a local outbox folder, not to people: SMTP is not configured.', href: '/admin/guide', action: 'Ask your webmaster to set SMTP_URL' })
+    items.push({ id: 'mail', text: 'Email is not set up: messages are saved in a folder on the server, and nobody receives them.', href: '/admin/guide', action: 'See "When email is not set up"' })
   }
   return items
 }

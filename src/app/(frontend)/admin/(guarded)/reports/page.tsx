@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
+import { MailNotSetUpNote } from '@/components/admin/mail-not-set-up-note'
 import { MailingsReportTable } from '@/components/admin/mailings-report-table'
 import { ReportFiltersForm } from '@/components/admin/report-filters-form'
 import { ReportTable } from '@/components/admin/report-table'
@@ -25,6 +26,7 @@ export default async function ReportsPage({ searchParams }: Props) {
     return (
       <AdminPage title="Reports" description="Emails to subscribers: each announcement sent and each weekly digest, with how many were sent, failed or are still queued.">
         <ReportTabs current="emails" />
+        <MailNotSetUpNote />
         {mailings.length ? (
           <p className="mb-4 flex justify-end">
             <a href="/admin/reports/export?kind=emails" download className="inline-flex min-h-11 items-center rounded-full border-2 border-navy-800 px-4 text-sm font-bold text-navy-900 hover:bg-navy-800 hover:text-white">
@@ -42,6 +44,7 @@ export default async function ReportsPage({ searchParams }: Props) {
   return (
     <AdminPage title="Reports" description="People who subscribed for updates, messages sent from the contact form, and emails to subscribers, with their delivery status.">
       <ReportTabs current={filters.kind} />
+      {filters.kind === 'inquiries' ? <MailNotSetUpNote /> : null}
       <ReportFiltersForm filters={filters} exportHref={`/admin/reports/export?${query.toString()}`} />
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
         {report.total.toLocaleString('en-US')} {NOUNS[filters.kind][report.total === 1 ? 0 : 1]}
