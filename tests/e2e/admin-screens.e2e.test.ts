@@ -30,6 +30,8 @@ test('codes: a new code is shown once, signs in, and disabling it ends its sessi
   await expect(page.getByRole('dialog')).toContainText('signed out')
   await page.getByRole('button', { name: 'Disable code' }).click()
   await expect(page.getByRole('row', { name: new RegExp(label) })).toContainText('Disabled')
+  // The keyboard goes on from the code's new button (it fell back to the top of the page).
+  await expect(page.getByRole('row', { name: new RegExp(label) }).getByRole('button', { name: /^Enable/ })).toBeFocused()
 
   await officerPage.reload()
   await expect(officerPage).toHaveURL(/\/admin\/login$/)
@@ -42,6 +44,7 @@ test('codes: a new code is shown once, signs in, and disabling it ends its sessi
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: `“${label}” deleted` })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('row', { name: new RegExp(label) })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'All codes' })).toBeFocused()
   expect(await sql('SELECT id FROM admin_codes WHERE label = $1', [label])).toEqual([])
   // A working code offers no Delete.
   await expect(page.getByRole('row', { name: /your session/ }).getByRole('button', { name: /^Delete/ })).toHaveCount(0)

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { setCodeActiveAction } from '@/lib/admin/code-actions'
 
 import { ConfirmDialog } from './confirm-dialog'
+import { focusWhen } from './focus-when'
 import { ACTION_FAILED, backToSignIn, officerAction } from './session-client'
 
 type Props = { id: number; label: string; active: boolean }
@@ -24,13 +25,15 @@ export function CodeActiveButton({ id, label, active }: Props) {
       if (result === 'failed') return void toast.error('Could not change the code', { description: ACTION_FAILED })
       if (!result.ok) return void toast.error('Could not change the code', { description: result.error })
       toast.success(next ? `“${label}” enabled` : `“${label}” disabled`, { description: next ? undefined : 'Its sessions have ended.' })
-      if (result.signedOut) backToSignIn(router)
-      else router.refresh()
+      if (result.signedOut) return backToSignIn(router)
+      router.refresh()
+      // The code's other button (Enable after Disable) replaces this one: the keyboard goes on from it.
+      focusWhen(() => document.querySelector<HTMLElement>(`[data-code-action="${next ? 'disable' : 'enable'}-${id}"]`))
     })
   const button = 'min-h-11 rounded-full px-4 text-sm font-bold disabled:opacity-60'
   if (!active) {
     return (
-      <button type="button" disabled={pending} onClick={() => run(true)} className={`${button} border-2 border-navy-800 text-navy-900 hover:bg-navy-800 hover:text-white`}>
+      <button type="button" data-code-action={`enable-${id}`} disabled={pending} onClick={() => run(true)} className={`${button} border-2 border-navy-800 text-navy-900 hover:bg-navy-800 hover:text-white`}>
         Enable<span className="sr-only"> {label}</span>
       </button>
     )
@@ -44,7 +47,7 @@ export function CodeActiveButton({ id, label, active }: Props) {
       confirmLabel="Disable code"
       onConfirm={() => run(false)}
       trigger={
-        <button type="button" disabled={pending} className={`${button} border-2 border-red-700 text-red-800 hover:bg-red-700 hover:text-white`}>
+        <button type="button" data-code-action={`disable-${id}`} disabled={pending} className={`${button} border-2 border-red-700 text-red-800 hover:bg-red-700 hover:text-white`}>
           Disable<span className="sr-only"> {label}</span>
         </button>
       }

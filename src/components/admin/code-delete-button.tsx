@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { deleteCodeAction } from '@/lib/admin/code-actions'
 
 import { ConfirmDialog } from './confirm-dialog'
+import { focusWhen } from './focus-when'
 import { ACTION_FAILED, backToSignIn, officerAction } from './session-client'
 
 /** Deletes a code that no longer works (after confirmation), so disabled and expired codes do not pile up. */
@@ -23,6 +24,8 @@ export function CodeDeleteButton({ id, label }: { id: number; label: string }) {
       if (!result.ok) return void toast.error('Could not delete the code', { description: result.error })
       toast.success(`“${label}” deleted`)
       router.refresh()
+      // Its row goes: the keyboard goes on from the list's heading.
+      focusWhen(() => (document.querySelector(`[data-code-row="${id}"]`) ? null : document.getElementById('all-codes-heading')))
     })
   return (
     <ConfirmDialog

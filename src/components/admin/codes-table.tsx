@@ -34,7 +34,7 @@ export function CodesTable({ codes, currentId, timeZone }: Props) {
         </thead>
         <tbody {...roles.rowgroup} className={stacked.body}>
           {codes.map((code) => (
-            <tr key={code.id} {...roles.row} className={stacked.row}>
+            <tr key={code.id} {...roles.row} data-code-row={code.id} className={stacked.row}>
               <th {...roles.rowheader} scope="row" className={stacked.rowHeader}>
                 {codeDisplayLabel(code.label)}
                 {code.id === currentId ? <span className="ml-2 text-xs font-normal text-slate-600">(your session)</span> : null}

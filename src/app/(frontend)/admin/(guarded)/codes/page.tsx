@@ -17,7 +17,7 @@ export default async function AdminCodesPage() {
   return (
     <AdminPage title="Admin Codes" description="One code per officer. A code is shown only when it is created; disabling it signs out everyone using it.">
       <IssueCodeForm schoolYearEndLabel={formatDate(schoolYearEnd(timeZone), { locale: 'en', timeZone })} timeZone={timeZone} />
-      <h2 className="mt-8 text-lg font-bold text-navy-900">All codes</h2>
+      <h2 id="all-codes-heading" tabIndex={-1} className="mt-8 text-lg font-bold text-navy-900">All codes</h2>
       <div className="mt-3">
         <CodesTable codes={docs} currentId={admin.user.id} timeZone={timeZone} />
       </div>
