@@ -110,7 +110,10 @@ test("the image's description is edited without a new upload; emptied, the pictu
   const openEdit = async () => {
     await page.goto('/admin/announcements')
     await announcementRow(page, newsTitle).getByRole('button', { name: /Edit/ }).click()
-    return page.getByRole('dialog', { name: 'Edit Announcement' })
+    const dialog = page.getByRole('dialog', { name: 'Edit Announcement' })
+    // Its Spanish part has arrived (it is read after the dialog opens, and Update waits for it).
+    await expect(dialog.getByRole('button', { name: 'Update Announcement' })).toBeEnabled()
+    return dialog
   }
   const discard = async () => {
     await page.keyboard.press('Escape')
