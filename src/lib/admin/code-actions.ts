@@ -9,11 +9,9 @@ import { requireAdmin } from '@/lib/auth/server-session'
 import { getSchoolTimeZone } from '@/lib/queries/site-settings'
 import { fieldErrorsOf } from '@/lib/validations/field-errors'
 import { expiryDate, issueAdminCodeSchema } from '@/lib/validations/issue-admin-code'
+import { isRecordId } from '@/lib/validations/zod'
 
 const GONE = 'This code no longer exists.'
-
-/** A row id PostgreSQL's integer column can hold (2147483648 was a 500). */
-const isRecordId = (id: unknown): id is number => Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647
 
 export type IssueResult = { ok: true; code: string; label: string } | { ok: false; fieldErrors: Record<string, string> }
 
