@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The production server behind `npm start` (scripts/run.mjs) and the container: Next's own request handler
 // (the same one `next start` uses: routes, rewrites, headers, ISR) behind the page micro-cache
-// (lib/page-cache.mjs), and the build's Brotli copies of its scripts and styles (lib/static-brotli.mjs);
+// (lib/page-cache.mjs), the build's Brotli copies of its scripts and styles (lib/static-brotli.mjs) and public
+// pages that load their scripts after their first paint (lib/paint-first.mjs);
 // first of all the request guard (lib/request-guard.mjs: security headers, malformed addresses, methods).
 // PORT (3000) and HOSTNAME (all interfaces, so 127.0.0.1 and localhost both answer).
 import { existsSync, readFileSync } from 'node:fs'
@@ -10,6 +11,7 @@ import path from 'node:path'
 
 import { handleAction } from './lib/action-arguments.mjs'
 import { CLEAR_KEY, createPageCache } from './lib/page-cache.mjs'
+import { paintFirst } from './lib/paint-first.mjs'
 import { createRequestGuard } from './lib/request-guard.mjs'
 import { createStaticBrotli } from './lib/static-brotli.mjs'
 
@@ -39,6 +41,7 @@ globalThis[CLEAR_KEY] = () => cache.clear()
 
 const server = http.createServer((req, res) => {
   if (guard(req, res) || brotli.handle(req, res) || cache.handle(req, res)) return
+  paintFirst(req, res)
   handleAction(req, res, () => handle(req, res)).catch((err) => {
     console.error(err)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })

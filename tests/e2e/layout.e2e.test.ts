@@ -115,6 +115,8 @@ test('an address naming a news item starts there, also after switching language'
   await page.goto('/news')
   const id = await page.getByRole('article').nth(1).getAttribute('id')
   await page.goto(`/news#${id}`)
+  // The switch learns the fragment (which never reaches the server) once the page has hydrated.
+  await waitForHydration(page)
   await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
   await expect(page).toHaveURL(new RegExp(`/es/news#${id}$`))
   await expect(page.locator(`#${id}`)).toBeFocused()

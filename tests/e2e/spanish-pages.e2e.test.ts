@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { E2E_PORT } from '@tests/helpers/admin-e2e'
+import { waitForHydration } from '@tests/helpers/hydration'
 import { unsubscribeQuery } from '@tests/helpers/mail-links-e2e'
 
 /** Every public route of SPEC §2, as its English path; the Spanish twin is `/es` + path. */
@@ -86,6 +87,8 @@ test('the header switch keeps the page: Español on English pages, English on Sp
 test("the switch keeps the address's query and fragment: an unsubscribe link still works in Spanish", async ({ page }) => {
   const query = unsubscribeQuery('parent@example.com')
   await page.goto(`/unsubscribe${query}`)
+  // The cached page's switch learns the query once the page has hydrated.
+  await waitForHydration(page)
   await page.getByRole('banner').getByRole('link', { name: 'Español', exact: true }).click()
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === `/es/unsubscribe${query}`)
   await expect(page.getByRole('main')).toContainText('parent@example.com')

@@ -8,6 +8,7 @@ import { PageStart } from '@/components/layout/page-start'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { PromoPopup } from '@/components/promo/promo-popup'
+import { HydrationSlice } from '@/components/ui/hydration-slice'
 import { type LocaleParams, pageLocale } from '@/i18n/page-locale'
 import { getSiteSettings } from '@/lib/queries/site-settings'
 
@@ -26,7 +27,9 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter settings={settings} year={new Date().getFullYear()} locale={locale} />
+      <HydrationSlice>
+        <SiteFooter settings={settings} year={new Date().getFullYear()} locale={locale} />
+      </HydrationSlice>
       <PromoPopup
         endsAt={settings.promoEndsAt}
         locale={locale}

@@ -15,6 +15,7 @@ import { QuickActions } from '@/components/home/quick-actions'
 import { Sponsors } from '@/components/home/sponsors'
 import { StayInformed } from '@/components/home/stay-informed'
 import { SubscribeFormLoader } from '@/components/forms/subscribe-form-loader'
+import { HydrationSlice } from '@/components/ui/hydration-slice'
 import { Section } from '@/components/ui/section'
 import { actionCards } from '@/content/action-cards'
 import { localizedPath } from '@/i18n/locales'
@@ -39,50 +40,70 @@ export default async function HomePage({ params }: LocaleParams) {
   })
   return (
     <>
-      <Hero settings={settings} locale={locale} />
-      <QuickActions
-        items={cards.map(({ title, buttonText, buttonVariant, href }) => ({ title, buttonText, buttonVariant, href }))}
-        labels={{ heading: t('quickActions'), newTab: common('opensInNewTab') }}
-      />
-      <GetInvolved cards={cards} locale={locale} />
-      <Section
-        id="news"
-        title={t('news.title')}
-        intro={
-          <ViewAllLink href={localizedPath('/news', locale)} hint={t('news.viewAllHint')}>
-            {t('news.viewAll')}
-          </ViewAllLink>
-        }
-      >
-        <Suspense fallback={<CardSkeletons label={t('news.loading')} />}>
-          <NewsBlock locale={locale} />
-        </Suspense>
-      </Section>
-      <Section
-        id="events"
-        title={t('events.title')}
-        tone="tint"
-        intro={<ViewAllLink href={localizedPath('/calendar', locale)}>{t('events.fullCalendar')}</ViewAllLink>}
-      >
-        <Suspense fallback={<CardSkeletons label={t('events.loading')} />}>
-          <EventsBlock locale={locale} />
-        </Suspense>
-      </Section>
-      <StayInformed locale={locale}>
-        <SubscribeFormLoader />
-      </StayInformed>
-      <PhotoFeedSection username={settings.instagram.username}>
-        <PhotoFeed username={settings.instagram.username} postLinks={settings.instagram.postLinks?.map((p) => p.url) ?? []} />
-      </PhotoFeedSection>
-      <Section id="programs" title={t('programs.title')} tone="tint">
-        <ProgramsEvents reflectionsUrl={settings.links.reflections} locale={locale} />
-      </Section>
-      <Section id="sponsors" title={t('sponsors.title')} intro={t('sponsors.intro')}>
-        <Sponsors locale={locale} />
-      </Section>
-      <Section id="contact" title={t('contactTitle')} tone="tint">
-        <ContactCards settings={settings} locale={locale} />
-      </Section>
+      <HydrationSlice>
+        <Hero settings={settings} locale={locale} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <QuickActions
+          items={cards.map(({ title, buttonText, buttonVariant, href }) => ({ title, buttonText, buttonVariant, href }))}
+          labels={{ heading: t('quickActions'), newTab: common('opensInNewTab') }}
+        />
+      </HydrationSlice>
+      <HydrationSlice>
+        <GetInvolved cards={cards} locale={locale} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section
+          id="news"
+          title={t('news.title')}
+          intro={
+            <ViewAllLink href={localizedPath('/news', locale)} hint={t('news.viewAllHint')}>
+              {t('news.viewAll')}
+            </ViewAllLink>
+          }
+        >
+          <Suspense fallback={<CardSkeletons label={t('news.loading')} />}>
+            <NewsBlock locale={locale} />
+          </Suspense>
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section
+          id="events"
+          title={t('events.title')}
+          tone="tint"
+          intro={<ViewAllLink href={localizedPath('/calendar', locale)}>{t('events.fullCalendar')}</ViewAllLink>}
+        >
+          <Suspense fallback={<CardSkeletons label={t('events.loading')} />}>
+            <EventsBlock locale={locale} />
+          </Suspense>
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <StayInformed locale={locale}>
+          <SubscribeFormLoader />
+        </StayInformed>
+      </HydrationSlice>
+      <HydrationSlice>
+        <PhotoFeedSection username={settings.instagram.username}>
+          <PhotoFeed username={settings.instagram.username} postLinks={settings.instagram.postLinks?.map((p) => p.url) ?? []} />
+        </PhotoFeedSection>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section id="programs" title={t('programs.title')} tone="tint">
+          <ProgramsEvents reflectionsUrl={settings.links.reflections} locale={locale} />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section id="sponsors" title={t('sponsors.title')} intro={t('sponsors.intro')}>
+          <Sponsors locale={locale} />
+        </Section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <Section id="contact" title={t('contactTitle')} tone="tint">
+          <ContactCards settings={settings} locale={locale} />
+        </Section>
+      </HydrationSlice>
     </>
   )
 }
