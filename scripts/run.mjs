@@ -11,7 +11,7 @@ import path from 'node:path'
 import nextEnv from '@next/env'
 
 import { localSecret, startLocalDatabase } from './lib/local-install.mjs'
-import { precompressStatic } from './lib/precompress.mjs'
+import { afterBuild } from './lib/after-build.mjs'
 import { runTask } from './lib/run-task.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -73,8 +73,7 @@ async function main() {
     placeholderEnv()
     const failed = await run([nextBin, 'build', ...extraArgs])
     if (failed) return failed
-    const { files, raw, brotli } = await precompressStatic(path.join(root, env.NEXT_DIST_DIR || '.next', 'static'))
-    console.log(`Brotli copies of ${files} scripts and styles: ${(raw / 1e6).toFixed(1)} MB → ${(brotli / 1e6).toFixed(1)} MB`)
+    console.log(await afterBuild(path.join(root, env.NEXT_DIST_DIR || '.next')))
     return 0
   }
   if (!env.DATABASE_URI) {

@@ -2,10 +2,11 @@
 // `<script src="/_next/static/…" async>`. Fetched over a fast link they run before the browser has painted
 // the page's largest element (the home page's hero still), so a phone spends its first second on the
 // framework (about 120 KB) while the page it already has stays blank. In a public page's HTML those tags
-// become low-priority preloads (the files still download from the start), and one small inline loader at
-// the end of <body> adds the same scripts, to run, once the largest element is on screen: for a page with
-// a hero image (`fetchpriority="high"`) when that image has been painted, otherwise after the first paint;
-// at once on the first tap or key, and after 3 s at the latest.
+// are replaced by one small inline loader at the end of <body>, which adds the same scripts once the largest
+// element is on screen: for a page with a hero image (`fetchpriority="high"`) when that image has been
+// painted, otherwise after the first paint; at once on the first tap or key, and after 3 s at the latest.
+// (Kept as low-priority preloads instead, the files shared the phone's bandwidth with the hero still:
+// Lighthouse's LCP went from 1.2 back to 2.2 s.)
 // The scripts' order never mattered (they are async, and Next's runtime waits for all of them); React then
 // hydrates the page as before. Pages stay the same for anyone without JavaScript.
 //
@@ -16,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { acceptsBrotli } from './static-brotli.mjs'
 
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
+const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g
 const SKIP_PREFIXES = ['/api/', '/cms', '/admin', '/_next/']
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
@@ -23,20 +25,27 @@ const MIN_COMPRESS_BYTES = 1024
 
 /**
  * The inline loader for `urls` (each a same-origin path, so JSON is safe inside a script element). It adds
- * the scripts (g) a moment after (l) the page's largest paint: the hero image's, else the first one, as the
- * browser reports them (largest-contentful-paint entries); where it reports none (Safari), or the hero is
- * not the largest element, two frames after the hero is decoded (or after the first frame).
+ * the scripts (g) in the task after (l: a message, the way React's scheduler yields, not a timer) the page's
+ * largest paint: the hero image's, else the first one, as the browser reports them (largest-contentful-paint
+ * entries); where it reports none (Safari), two frames after the hero is decoded (or after the first frame);
+ * after 3 s in any case. A tap or key loads them at once, and a tap on a button React has not hydrated yet
+ * (the phone menu's, say) is held back from the page (q) and given to the button again once React has
+ * hydrated it (c: polled, for at most 10 s), so it counts once; a form's own buttons are left alone, since
+ * the forms keep early input themselves.
  */
 function loader(urls) {
   return (
     '<script>(function(){var u=' +
     JSON.stringify(urls) +
-    ',d=0,h=document.querySelector(\'img[fetchpriority="high"]\'),r=requestAnimationFrame;' +
-    'function g(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)})}' +
-    'function l(){setTimeout(g,0)}function f(){r(function(){r(l)})}' +
+    ',d=0,q=[],h=document.querySelector(\'img[fetchpriority="high"]\'),r=requestAnimationFrame,m=new MessageChannel;' +
+    'function y(b){return Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})}' +
+    'function c(n){q=q.filter(function(b){if(!y(b))return 1;b.click()});if(q.length&&n<200)setTimeout(function(){c(n+1)},50)}' +
+    'function g(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)});c(0)}' +
+    'm.port1.onmessage=g;function l(){m.port2.postMessage(0)}function f(){r(function(){r(l)})}' +
     'var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],p=t.indexOf("largest-contentful-paint")>=0;' +
     'if(p)new PerformanceObserver(function(o){o.getEntries().forEach(function(e){if(!h||e.element===h)l()})}).observe({type:"largest-contentful-paint",buffered:true});' +
-    'if(h&&h.decode)h.decode().then(function(){r(f)},g);else if(!p)f();' +
+    'else if(h&&h.decode)h.decode().then(function(){r(f)},g);else f();' +
+    'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&!b.form&&!y(b)){e.stopPropagation();if(q.indexOf(b)<0)q.push(b);if(d)c(0)}},true);' +
     '["pointerdown","keydown"].forEach(function(n){addEventListener(n,g,{once:true,capture:true})});setTimeout(g,3000)})()</script>'
   )
 }
@@ -50,14 +59,13 @@ export function paintFirstHtml(html) {
   if (end < 0) return html
   const urls = []
   const rest = html.slice(0, end).replace(SCRIPT_TAG, (_, url) => {
-    if (urls.includes(url)) return ''
-    urls.push(url)
-    // Still fetched from the start, at low priority (after the stylesheet and the hero), so they are ready
-    // when the loader adds them; only their running waits.
-    return html.includes(`<link rel="preload" as="script" fetchPriority="low" href="${url}"/>`) ? '' : `<link rel="preload" as="script" fetchPriority="low" href="${url}"/>`
+    if (!urls.includes(url)) urls.push(url)
+    return ''
   })
   if (!urls.length) return html
-  return rest + loader(urls) + html.slice(end)
+  // Next also preloads its bootstrap script: that download waits for the loader too.
+  const body = rest.replace(PRELOAD_TAG, (tag, url) => (urls.includes(url) ? '' : tag))
+  return body + loader(urls) + html.slice(end)
 }
 
 /** A public page's GET (what the page micro-cache may also keep): not an API, the panel, assets or RSC. */

@@ -5,7 +5,8 @@ import { RESUME_DELAY_MS } from '@/components/home/auto-scroll-carousel'
 test.describe('home page', () => {
   test('sections appear in the order of the spec', async ({ page }) => {
     await page.goto('/')
-    const headings = await page.locator('main h2').allInnerTexts()
+    // The DOM's text (innerText is empty for a section the browser has not laid out yet: `.offscreen`).
+    const headings = await page.locator('main h2').allTextContents()
     const order = ['Get Involved Today', 'PTA News', 'Upcoming Events', 'Stay Informed', 'Programs & Events', 'Sponsors', 'Contact Us']
     const positions = order.map((h) => headings.indexOf(h))
     expect(positions.every((p) => p >= 0)).toBe(true)

@@ -87,6 +87,8 @@ test('moving back through the page with the keyboard, the focused control is nev
 
 test('a route change scrolls to the top', async ({ page }) => {
   await page.goto('/')
+  // A route change in the page (a tap before the scripts have arrived is a plain page load).
+  await waitForHydration(page)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await page.getByRole('contentinfo').getByRole('link', { name: 'Volunteer', exact: true }).click()
   await expect(page).toHaveURL(/\/volunteer$/)
@@ -117,7 +119,9 @@ test('an address naming a news item starts there, also after switching language'
   await page.goto(`/news#${id}`)
   // The switch learns the fragment (which never reaches the server) once the page has hydrated.
   await waitForHydration(page)
-  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
+  const spanish = page.getByRole('banner').getByRole('link', { name: 'Español' })
+  await expect(spanish).toHaveAttribute('href', `/es/news#${id}`)
+  await spanish.click()
   await expect(page).toHaveURL(new RegExp(`/es/news#${id}$`))
   await expect(page.locator(`#${id}`)).toBeFocused()
   await expect(page.locator(`#${id}`)).toBeInViewport()

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { holdRoute } from '@tests/helpers/hold-route'
 import { waitForHydration } from '@tests/helpers/hydration'
 
 /**
@@ -74,4 +75,21 @@ test('the HTML carries the loader instead of Next\'s script tags; officers\' pag
   const officers = await (await page.request.get('/admin/login')).text()
   expect(officers).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
   expect(officers).not.toContain('<script>(function(){var u=')
+})
+
+test('a tap on the phone menu before the scripts have arrived opens the menu once they have', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const release = await holdRoute(page, '**/_next/static/chunks/*.js')
+  await page.goto('/', { waitUntil: 'commit' })
+  const open = page.getByRole('button', { name: 'Open menu' })
+  await open.click()
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await expect(dialog).toHaveCount(0)
+  release()
+  await expect(dialog).toBeVisible()
+  // Given once: the menu stays open (a second replay would have closed it).
+  await waitForHydration(page)
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 })

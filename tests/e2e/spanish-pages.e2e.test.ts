@@ -89,7 +89,9 @@ test("the switch keeps the address's query and fragment: an unsubscribe link sti
   await page.goto(`/unsubscribe${query}`)
   // The cached page's switch learns the query once the page has hydrated.
   await waitForHydration(page)
-  await page.getByRole('banner').getByRole('link', { name: 'Español', exact: true }).click()
+  const spanish = page.getByRole('banner').getByRole('link', { name: 'Español', exact: true })
+  await expect(spanish).toHaveAttribute('href', `/es/unsubscribe${query}`)
+  await spanish.click()
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === `/es/unsubscribe${query}`)
   await expect(page.getByRole('main')).toContainText('parent@example.com')
   await page.goto('/es/news#news-3')

@@ -9,7 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startFakeInstagram } from './fake-instagram.mjs'
-import { precompressStatic } from '../../scripts/lib/precompress.mjs'
+import { afterBuild } from '../../scripts/lib/after-build.mjs'
 import { runTask } from '../../scripts/lib/run-task.mjs'
 import { runProcess } from './run-process.mjs'
 import { projectRoot, provisionTestDatabase, testEnv } from './test-database.mjs'
@@ -111,8 +111,8 @@ export default async function globalSetup() {
     if (!process.env.E2E_SKIP_BUILD) {
       console.log('[e2e] building the site (next build)…')
       await runProcess(process.execPath, [nextBin, 'build'], { env, cwd: projectRoot })
-      // As `npm run build` does: the Brotli copies the production server sends.
-      await precompressStatic(path.join(projectRoot, env.NEXT_DIST_DIR, 'static'))
+      // As `npm run build` does: the compile hints and the Brotli copies the production server sends.
+      await afterBuild(path.join(projectRoot, env.NEXT_DIST_DIR))
     }
     // The production server `npm start` runs: Next behind the page micro-cache.
     server = spawn(process.execPath, [path.join(projectRoot, 'scripts/server.mjs')], {

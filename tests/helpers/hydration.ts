@@ -1,8 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Resolves once React has hydrated the page's shell (the header's first button carries React's props) and
- * the effects that hydration scheduled have run. Polled from the test side, so it also works while the page's
+ * Resolves once React has hydrated the page's shell (the header's first button carries React's props), the
+ * parts it hydrates after it (the footer, hydrated last on the public pages: HydrationSlice) and the effects
+ * that hydration scheduled have run. Polled from the test side, so it also works while the page's
  * clock is faked: a test that advances a fake clock before hydration would move timers not yet started.
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -10,9 +11,10 @@ export async function waitForHydration(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(() =>
-          Object.keys(document.querySelector("header button") ?? {}).some(
-            (key) => key.startsWith("__reactProps"),
-          ),
+          ["header button", "footer a"].every((selector) => {
+            const element = document.querySelector(selector);
+            return !element || Object.keys(element).some((key) => key.startsWith("__reactProps"));
+          }) && document.querySelector("header button") !== null,
         ),
       { timeout: 15_000 },
     )

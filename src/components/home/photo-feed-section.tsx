@@ -7,7 +7,7 @@ import { EXTERNAL, instagramProfileUrl } from '@/lib/links'
 export function PhotoFeedSection({ username, children }: { username: string; children?: React.ReactNode }) {
   const t = useTranslations('photoFeed')
   return (
-    <section aria-labelledby="photo-feed-heading" className="bg-white py-12 sm:py-16">
+    <section aria-labelledby="photo-feed-heading" className="offscreen bg-white py-12 sm:py-16">
       <div className="page-width">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="photo-feed-heading" className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">

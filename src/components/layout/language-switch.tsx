@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 
 import { localizedPath } from '@/i18n/locales'
@@ -22,9 +23,18 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const pathname = usePagePath()
   const href = localizedPath(pathname === null ? '/' : routeOf(pathname), other)
   const rest = useQueryAndHash()
+  const router = useRouter()
   return (
     <Link
       href={pathname === null ? href : `${href}${rest}`}
+      // A tap just after the page hydrated, before the query and fragment were read into the link, still
+      // takes them along (the address as it is at the tap).
+      onClick={(event) => {
+        const now = `${window.location.search}${window.location.hash}`
+        if (pathname === null || now === rest || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        router.push(`${href}${now}`, { scroll: false })
+      }}
       prefetch={false}
       // The other language's layout mounts anew: PageStart starts it at the top (Next's own scrolling
       // would bring its first changed block into view, below the page's title).

@@ -7,6 +7,8 @@ type Props = {
   tone?: 'white' | 'tint' | 'navy'
   children: React.ReactNode
   headingLevel?: 'h2' | 'h3'
+  /** Below the first screen: laid out and painted only when it comes near the screen (`.offscreen`). */
+  offscreen?: boolean
 }
 
 const tones = {
@@ -16,11 +18,11 @@ const tones = {
 }
 
 /** A page section with an h2 (or h3) heading, used by every page for a consistent rhythm. */
-export function Section({ id, title, intro, tone = 'white', children, headingLevel = 'h2' }: Props) {
+export function Section({ id, title, intro, tone = 'white', children, headingLevel = 'h2', offscreen = false }: Props) {
   const Heading = headingLevel
   const headingId = id ? `${id}-heading` : undefined
   return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-12 sm:py-16`}>
+    <section id={id} aria-labelledby={headingId} className={`${offscreen ? 'offscreen ' : ''}${tones[tone]} py-12 sm:py-16`}>
       <div className="page-width">
         <Heading id={headingId} className="section-title">
           {title}

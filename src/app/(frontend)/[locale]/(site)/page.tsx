@@ -55,6 +55,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <HydrationSlice>
         <Section
           id="news"
+          offscreen
           title={t('news.title')}
           intro={
             <ViewAllLink href={localizedPath('/news', locale)} hint={t('news.viewAllHint')}>
@@ -70,6 +71,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <HydrationSlice>
         <Section
           id="events"
+          offscreen
           title={t('events.title')}
           tone="tint"
           intro={<ViewAllLink href={localizedPath('/calendar', locale)}>{t('events.fullCalendar')}</ViewAllLink>}
@@ -90,17 +92,17 @@ export default async function HomePage({ params }: LocaleParams) {
         </PhotoFeedSection>
       </HydrationSlice>
       <HydrationSlice>
-        <Section id="programs" title={t('programs.title')} tone="tint">
+        <Section id="programs" title={t('programs.title')} tone="tint" offscreen>
           <ProgramsEvents reflectionsUrl={settings.links.reflections} locale={locale} />
         </Section>
       </HydrationSlice>
       <HydrationSlice>
-        <Section id="sponsors" title={t('sponsors.title')} intro={t('sponsors.intro')}>
+        <Section id="sponsors" title={t('sponsors.title')} intro={t('sponsors.intro')} offscreen>
           <Sponsors locale={locale} />
         </Section>
       </HydrationSlice>
       <HydrationSlice>
-        <Section id="contact" title={t('contactTitle')} tone="tint">
+        <Section id="contact" title={t('contactTitle')} tone="tint" offscreen>
           <ContactCards settings={settings} locale={locale} />
         </Section>
       </HydrationSlice>
