@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { FAKE_CDN, openHomeAndScrollToFeed, recordFeedRequests, stubInstagramHosts } from '@tests/helpers/photo-feed-e2e'
+import { waitForHydration } from '@tests/helpers/hydration'
 
 /**
  * How the loaded carousel moves (SPEC §4, §9: loops, 3800 ms autoplay, pauses on hover) and the manual
@@ -123,6 +124,8 @@ test('manual post links are embedded on demand, at least 520 px tall, and no fee
   )
   const feedRequests = recordFeedRequests(page)
   await page.goto('/news')
+  // The client router's navigation (a tap before the scripts have arrived is a plain page load).
+  await waitForHydration(page)
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click()
   const feed = page.getByTestId('photo-feed')
   await expect(feed).toHaveAttribute('data-state', 'embeds')
