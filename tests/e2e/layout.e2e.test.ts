@@ -105,6 +105,7 @@ test('a route change scrolls to the top', async ({ page }) => {
   await page.goBack()
   await expect(page).toHaveURL(/\/volunteer$/)
   await page.goto('/')
+  await waitForHydration(page)
   await page.locator('#news').scrollIntoViewIfNeeded()
   await page.locator('#news').getByRole('link', { name: /View all/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()

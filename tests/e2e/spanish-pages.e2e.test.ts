@@ -73,6 +73,7 @@ async function expectSettledAtTop(page: Page, lang: string) {
 
 test('the header switch keeps the page: Español on English pages, English on Spanish ones', async ({ page }) => {
   await page.goto('/volunteer')
+  await waitForHydration(page)
   await page.evaluate(() => window.scrollTo(0, 1500))
   await page.getByRole('banner').getByRole('link', { name: 'Español', exact: true }).click()
   await expect(page).toHaveURL(/\/es\/volunteer$/)
@@ -103,7 +104,9 @@ test("the notice for a Spanish-preferring browser keeps the address's query too"
   const page = await context.newPage()
   const query = unsubscribeQuery('parent@example.com')
   await page.goto(`/unsubscribe${query}`)
-  await page.getByRole('link', { name: 'Ver en español' }).click()
+  const notice = page.getByRole('link', { name: 'Ver en español' })
+  await expect(notice).toHaveAttribute('href', `/es/unsubscribe${query}`)
+  await notice.click()
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === `/es/unsubscribe${query}`)
   await expect(page.getByRole('main')).toContainText('parent@example.com')
   await context.close()
