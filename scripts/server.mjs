@@ -2,7 +2,8 @@
 // The production server behind `npm start` (scripts/run.mjs) and the container: Next's own request handler
 // (the same one `next start` uses: routes, rewrites, headers, ISR) behind the page micro-cache
 // (lib/page-cache.mjs), the build's Brotli copies of its scripts and styles (lib/static-brotli.mjs) and public
-// pages that load their scripts after their first paint (lib/paint-first.mjs);
+// pages that load their scripts and their React payload (lib/flight-store.mjs) after their first paint
+// (lib/paint-first.mjs);
 // first of all the request guard (lib/request-guard.mjs: security headers, malformed addresses, methods).
 // PORT (3000) and HOSTNAME (all interfaces, so 127.0.0.1 and localhost both answer).
 import { existsSync, readFileSync } from 'node:fs'
@@ -10,6 +11,7 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { handleAction } from './lib/action-arguments.mjs'
+import { createFlightStore } from './lib/flight-store.mjs'
 import { CLEAR_KEY, createPageCache } from './lib/page-cache.mjs'
 import { paintFirst } from './lib/paint-first.mjs'
 import { createRequestGuard } from './lib/request-guard.mjs'
@@ -37,11 +39,12 @@ await app.prepare()
 const guard = createRequestGuard()
 const cache = createPageCache()
 const brotli = createStaticBrotli({ distDir })
+const flights = createFlightStore()
 globalThis[CLEAR_KEY] = () => cache.clear()
 
 const server = http.createServer((req, res) => {
-  if (guard(req, res) || brotli.handle(req, res) || cache.handle(req, res)) return
-  paintFirst(req, res)
+  if (guard(req, res) || brotli.handle(req, res) || flights.handle(req, res) || cache.handle(req, res)) return
+  paintFirst(req, res, flights)
   handleAction(req, res, () => handle(req, res)).catch((err) => {
     console.error(err)
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })

@@ -9,13 +9,18 @@
 // Lighthouse's LCP went from 1.2 back to 2.2 s.)
 // The scripts' order never mattered (they are async, and Next's runtime waits for all of them); React then
 // hydrates the page as before. Pages stay the same for anyone without JavaScript.
+// The page's React payload (Next's inline `self.__next_f.push([1,…])` scripts, which only hydration reads)
+// leaves the HTML too, as a JSON file of its own (lib/flight-store.mjs): the loader fetches it first, with
+// the framework's files preloaded beside it, hands its parts to `self.__next_f` as those scripts did, then
+// adds the framework's files (Next's runtime reads the payload when it starts). A payload that cannot be had reloads the page once; a page that still cannot
+// have it stays as it was painted, without the framework.
 //
 // The production server (scripts/server.mjs) asks Next for a public page's HTML unencoded, rewrites it here
 // and encodes it itself (Brotli, else gzip), so what the page micro-cache keeps is the final answer.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { encodeAs, encodingFor } from './encode.mjs'
 
-import { acceptsBrotli } from './static-brotli.mjs'
-
+/** Next's inline payload scripts (Next escapes `<` in them, so none holds `</script>`). */
+const PAYLOAD_TAG = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
 const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g
 const SKIP_PREFIXES = ['/api/', '/cms', '/admin', '/_next/']
@@ -24,8 +29,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manife
 const MIN_COMPRESS_BYTES = 1024
 
 /**
- * The inline loader for `urls` (each a same-origin path, so JSON is safe inside a script element). It adds
- * the scripts (g) in the task after (l: a message, the way React's scheduler yields, not a timer) the page's
+ * The inline loader for `urls` and the page's payload at `flight` ('' when it stayed inline; same-origin
+ * paths, so JSON is safe inside a script element). It adds the scripts (g; a: the framework's, after the
+ * payload has been handed over; x: a payload that failed reloads the page once per payload address) in the task after (l: a message, the way React's scheduler yields, not a timer) the page's
  * largest paint: the hero image's, else the first one, as the browser reports them (largest-contentful-paint
  * entries); where it reports none (Safari), two frames after the hero is decoded (or after the first frame);
  * after 3 s in any case. A tap or key loads them at once, and a tap on a button React has not hydrated yet
@@ -33,14 +39,19 @@ const MIN_COMPRESS_BYTES = 1024
  * hydrated it (c: polled, for at most 10 s), so it counts once; a form's own buttons are left alone, since
  * the forms keep early input themselves.
  */
-function loader(urls) {
+function loader(urls, flight) {
   return (
     '<script>(function(){var u=' +
     JSON.stringify(urls) +
+    ',w=' +
+    JSON.stringify(flight) +
     ',d=0,q=[],h=document.querySelector(\'img[fetchpriority="high"]\'),r=requestAnimationFrame,m=new MessageChannel;' +
     'function y(b){return Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})}' +
     'function c(n){q=q.filter(function(b){if(!y(b))return 1;b.click()});if(q.length&&n<200)setTimeout(function(){c(n+1)},50)}' +
-    'function g(){if(d)return;d=1;u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)});c(0)}' +
+    'function a(){u.forEach(function(s){var e=document.createElement("script");e.src=s;e.async=true;document.head.appendChild(e)});c(0)}' +
+    'function x(){try{if(sessionStorage.getItem("pta-flight")!==w){sessionStorage.setItem("pta-flight",w);location.reload()}}catch(z){}}' +
+    'function g(){if(d)return;d=1;if(!w)return a();u.forEach(function(s){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=s;document.head.appendChild(l)});' +
+    'fetch(w).then(function(r){return r.ok&&r.json()}).then(function(p){if(!p)return x();p.forEach(function(s){self.__next_f.push([1,s])});a()},x)}' +
     'm.port1.onmessage=g;function l(){m.port2.postMessage(0)}function f(){r(function(){r(l)})}' +
     'var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],p=t.indexOf("largest-contentful-paint")>=0;' +
     'if(p)new PerformanceObserver(function(o){o.getEntries().forEach(function(e){if(!h||e.element===h)l()})}).observe({type:"largest-contentful-paint",buffered:true});' +
@@ -52,9 +63,10 @@ function loader(urls) {
 
 /**
  * `html` with Next's async script tags moved into the paint-first loader; unchanged when it has none or no
- * `</body>`. Pure, so the same page always gives the same bytes (ETags stay valid).
+ * `</body>`. With `keepPayload` (JSON text → address, lib/flight-store.mjs) its payload scripts move out too.
+ * The same page always gives the same bytes (ETags stay valid).
  */
-export function paintFirstHtml(html) {
+export function paintFirstHtml(html, keepPayload) {
   const end = html.lastIndexOf('</body>')
   if (end < 0) return html
   const urls = []
@@ -64,8 +76,17 @@ export function paintFirstHtml(html) {
   })
   if (!urls.length) return html
   // Next also preloads its bootstrap script: that download waits for the loader too.
-  const body = rest.replace(PRELOAD_TAG, (tag, url) => (urls.includes(url) ? '' : tag))
-  return body + loader(urls) + html.slice(end)
+  let body = rest.replace(PRELOAD_TAG, (tag, url) => (urls.includes(url) ? '' : tag))
+  const payload = []
+  if (keepPayload) {
+    body = body.replace(PAYLOAD_TAG, (_, script) => {
+      payload.push(script)
+      return ''
+    })
+  }
+  // Each part is a JSON string as Next wrote it (JSON.stringify, then `<`, `>`, `&` escaped): a JSON array.
+  const flight = payload.length ? keepPayload(`[${payload.join(',\n')}]`) : ''
+  return body + loader(urls, flight) + html.slice(end)
 }
 
 /** A public page's GET (what the page micro-cache may also keep): not an API, the panel, assets or RSC. */
@@ -76,19 +97,12 @@ export function isPublicPageRequest(req) {
   return !ROUTER_HEADERS.some((h) => h in req.headers)
 }
 
-function encode(body, accept) {
-  if (acceptsBrotli(accept)) {
-    return { encoding: 'br', body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) }
-  }
-  if (/\bgzip\b/i.test(accept)) return { encoding: 'gzip', body: gzipSync(body) }
-  return { encoding: null, body }
-}
-
 /**
- * For a public page's GET, takes Next's answer unencoded: HTML is rewritten by `paintFirstHtml`, and any
- * answer worth it is encoded for the browser's Accept-Encoding. Everything else is left to Next.
+ * For a public page's GET, takes Next's answer unencoded: HTML is rewritten by `paintFirstHtml` (its payload
+ * kept by `flights`, a lib/flight-store.mjs store, when given), and any answer worth it is encoded for the
+ * browser's Accept-Encoding. Everything else is left to Next.
  */
-export function paintFirst(req, res) {
+export function paintFirst(req, res, flights) {
   if (!isPublicPageRequest(req)) return
   const accept = String(req.headers['accept-encoding'] ?? '')
   delete req.headers['accept-encoding']
@@ -122,9 +136,9 @@ export function paintFirst(req, res) {
     let body = Buffer.concat(chunks)
     const type = String(res.getHeader('content-type') ?? '')
     if (!res.hasHeader('content-encoding') && body.length) {
-      if (type.startsWith('text/html')) body = Buffer.from(paintFirstHtml(body.toString('utf8')))
+      if (type.startsWith('text/html')) body = Buffer.from(paintFirstHtml(body.toString('utf8'), flights?.put))
       if (COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES) {
-        const encoded = encode(body, accept)
+        const encoded = encodeAs(body, encodingFor(accept))
         body = encoded.body
         if (encoded.encoding) res.setHeader('content-encoding', encoded.encoding)
       }

@@ -93,3 +93,48 @@ test('a tap on the phone menu before the scripts have arrived opens the menu onc
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 })
+
+test('the React payload is not inline: the page asks for it after its first paint, from an address cached for good', async ({ page }) => {
+  for (const path of ['/', '/es']) {
+    const html = await (await page.request.get(path)).text()
+    expect({ path, inline: html.includes('<script>self.__next_f.push([1,') }).toEqual({ path, inline: false })
+    const address = html.match(/,w="(\/_next\/flight\/[^"]+\.json)"/)?.[1] ?? ''
+    const payload = await page.request.get(address)
+    expect({ path, status: payload.status(), cache: payload.headers()['cache-control'] }).toEqual({ path, status: 200, cache: 'public, max-age=31536000, immutable' })
+    const parts = (await payload.json()) as unknown[]
+    expect({ path, strings: parts.length > 1 && parts.every((p) => typeof p === 'string') }).toEqual({ path, strings: true })
+  }
+  const flights: string[] = []
+  page.on('request', (req) => {
+    if (req.url().includes('/_next/flight/')) flights.push(req.url())
+  })
+  await page.goto('/news')
+  await waitForHydration(page)
+  expect(flights).toHaveLength(1)
+  const t = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    payload: performance.getEntriesByType('resource').find((e) => e.name.includes('/_next/flight/'))?.startTime ?? -1,
+  }))
+  expect(t.payload).toBeGreaterThanOrEqual(t.firstPaint)
+})
+
+test('a page whose payload cannot be had reloads once, then stays as painted without the framework', async ({ page }) => {
+  let refused = 0
+  await page.route('**/_next/flight/**', async (route) => {
+    await route.fulfill({ status: 404, body: 'Not found' })
+    refused += 1
+  })
+  let loads = 0
+  page.on('load', () => {
+    loads += 1
+  })
+  await page.goto('/contact')
+  await expect.poll(() => loads).toBe(2)
+  // The reloaded page asks once more and is refused again: it stays, painted and readable, and no framework
+  // starts on a page without its payload (which would show the error page).
+  await expect.poll(() => refused).toBe(2)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(loads).toBe(2)
+  expect(await page.locator('head script[src*="/_next/static/chunks/"]:not([nomodule])').count()).toBe(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
