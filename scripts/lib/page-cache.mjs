@@ -23,6 +23,13 @@ const KNOWN_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding'])
 /** Per-connection headers Node writes itself. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
 
+/** An answer Next marked the same for everyone: 200, `s-maxage` above 0, not private, no cookie set. */
+export function isSharedCacheable(res) {
+  const cacheControl = String(res.getHeader('cache-control') ?? '')
+  if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return false
+  return /\bs-maxage=\d*[1-9]/.test(cacheControl) && !/\b(private|no-store|no-cache)\b/.test(cacheControl)
+}
+
 export function createPageCache({ ttlMs = TTL_MS, now = Date.now } = {}) {
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, expires: number }>} */
   const entries = new Map()
@@ -70,9 +77,7 @@ export function createPageCache({ ttlMs = TTL_MS, now = Date.now } = {}) {
   }
 
   function store(key, res, body) {
-    const cacheControl = String(res.getHeader('cache-control') ?? '')
-    if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
-    if (!/\bs-maxage=\d*[1-9]/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return
+    if (!isSharedCacheable(res)) return
     // An answer that varies on anything else (a cookie, say) is not the same for every visitor: not kept.
     const vary = String(res.getHeader('vary') ?? '').toLowerCase().split(',').map((h) => h.trim()).filter(Boolean)
     if (vary.some((h) => !KNOWN_VARY.has(h))) return

@@ -18,6 +18,7 @@
 // The production server (scripts/server.mjs) asks Next for a public page's HTML unencoded, rewrites it here
 // and encodes it itself (Brotli, else gzip), so what the page micro-cache keeps is the final answer.
 import { encodeAs, encodingFor } from './encode.mjs'
+import { isSharedCacheable } from './page-cache.mjs'
 
 /** Next's inline payload scripts (Next escapes `<` in them, so none holds `</script>`). */
 const PAYLOAD_TAG = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g
@@ -98,8 +99,8 @@ export function isPublicPageRequest(req) {
 }
 
 /**
- * For a public page's GET, takes Next's answer unencoded: HTML is rewritten by `paintFirstHtml` (its payload
- * kept by `flights`, a lib/flight-store.mjs store, when given), and any answer worth it is encoded for the
+ * For a public page's GET, takes Next's answer unencoded: HTML is rewritten by `paintFirstHtml` (the
+ * payload of a shared-cacheable page kept by `flights`, a lib/flight-store.mjs store, when given), and any answer worth it is encoded for the
  * browser's Accept-Encoding. Everything else is left to Next.
  */
 export function paintFirst(req, res, flights) {
@@ -136,7 +137,11 @@ export function paintFirst(req, res, flights) {
     let body = Buffer.concat(chunks)
     const type = String(res.getHeader('content-type') ?? '')
     if (!res.hasHeader('content-encoding') && body.length) {
-      if (type.startsWith('text/html')) body = Buffer.from(paintFirstHtml(body.toString('utf8'), flights?.put))
+      // Only a page that is the same for everyone (what Next caches) gives its payload to the store: the
+      // store then holds one payload per cached page, and no run of made-up addresses (404s, queries on a
+      // page rendered per request) can push the payloads of real pages out.
+      const keep = flights && isSharedCacheable(res) ? flights.put : undefined
+      if (type.startsWith('text/html')) body = Buffer.from(paintFirstHtml(body.toString('utf8'), keep))
       if (COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES) {
         const encoded = encodeAs(body, encodingFor(accept))
         body = encoded.body

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { createFlightStore } from '@scripts/lib/flight-store.mjs'
-import { paintFirstHtml } from '@scripts/lib/paint-first.mjs'
+import { paintFirst, paintFirstHtml } from '@scripts/lib/paint-first.mjs'
 
 /**
  * A public page's React payload leaves its HTML for a script of its own (scripts/lib/flight-store.mjs): the
@@ -17,9 +17,16 @@ const PAGE =
   PUSHES.map((p) => `<script>${p}</script>`).join('<!-- -->') +
   '<script>$RC("B:0","S:0")</script></body></html>'
 
-async function get(store: ReturnType<typeof createFlightStore>, path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
+type Page = (req: http.IncomingMessage, res: http.ServerResponse) => void
+type Init = { method?: string; headers?: Record<string, string>; page?: Page }
+
+/** A server as scripts/server.mjs arranges it: the store's addresses, then pages through paint-first. */
+async function get(store: ReturnType<typeof createFlightStore>, path: string, init: Init = {}) {
   const server = http.createServer((req, res) => {
-    if (!store.handle(req, res)) res.writeHead(418).end()
+    if (store.handle(req, res)) return
+    if (!init.page) return void res.writeHead(418).end()
+    paintFirst(req, res, store)
+    init.page(req, res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -117,4 +124,29 @@ test('the store is bounded: the least recently served payload goes first', async
   small.put(`["${'b'.repeat(20)}"]`)
   expect(small.size).toBe(1)
   expect((await get(small, a)).status).toBe(404)
+})
+
+/** Next's answer for a page: its status and Cache-Control as given. */
+const page =
+  (status: number, cacheControl: string): Page =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl })
+    res.end(PAGE)
+  }
+
+test('only a page that is the same for everyone gives up its payload: a 404 or a per-request page keeps it inline', async () => {
+  const store = createFlightStore()
+  const cached = await get(store, '/', { page: page(200, 's-maxage=300, stale-while-revalidate=31535700') })
+  expect(cached.body.toString('utf8')).not.toContain('<script>self.__next_f.push([1,')
+  expect(store.size).toBe(1)
+  for (const [status, cacheControl] of [
+    [404, 's-maxage=300'],
+    [200, 'private, no-cache, no-store, max-age=0, must-revalidate'],
+    [200, 's-maxage=0'],
+  ] as const) {
+    const res = await get(store, '/no-such-page', { page: page(status, cacheControl) })
+    const html = res.body.toString('utf8')
+    expect({ status, cacheControl, inline: html.includes('<script>self.__next_f.push([1,'), named: html.includes(',w="",') }).toEqual({ status, cacheControl, inline: true, named: true })
+  }
+  expect(store.size).toBe(1)
 })
