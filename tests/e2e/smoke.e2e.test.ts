@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { waitForHydration } from '@tests/helpers/hydration'
+
 test('the home page renders the PTA title with no console errors', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
@@ -22,6 +24,8 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  // A client-side navigation, as a visitor's tap after the page has started (a tap before is a page load).
+  await waitForHydration(page)
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

@@ -44,6 +44,7 @@ test('a missing Spanish page is a Spanish 404 that leads back to the Spanish hom
   expect(response?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
+  await waitForHydration(page)
   await page.getByRole('link', { name: 'Volver al inicio' }).click()
   await expect(page).toHaveURL(/\/es$/)
 })
