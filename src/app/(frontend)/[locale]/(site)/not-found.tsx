@@ -16,9 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * The 404 page in the language of the path that was not found (see NotFoundPage for the server's HTML).
  * Known (measured 2026-12-02): React does not hydrate this content but renders it again when the scripts
- * start (the page's `notFound()` reaches the browser as an error inside Next's not-found boundary, so React
- * switches the surrounding Suspense boundary to client rendering). A tap whose press and release straddle
- * that moment is lost (no click: its element was replaced); the next tap works.
+ * start (its server-rendered links are replaced; likely because the page's `notFound()` reaches the browser
+ * as an error inside Next's not-found boundary, so React client-renders the Suspense boundary around it).
+ * A tap whose press and release straddle that moment is lost (no click: its element was replaced); the
+ * next tap works.
  */
 export default async function NotFound() {
   const locale = (await getLocale()) as AppLocale
