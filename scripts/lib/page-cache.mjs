@@ -23,6 +23,13 @@ const KNOWN_VARY = new Set([...ROUTER_HEADERS, 'accept-encoding'])
 /** Per-connection headers Node writes itself. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'])
 
+/** A request for a page's HTML: a path outside /api, /cms, /admin and /_next, without Next's router headers. */
+export function isPageAddress(req) {
+  const url = req.url ?? ''
+  if (!url.startsWith('/') || SKIP_PREFIXES.some((p) => url.startsWith(p))) return false
+  return !ROUTER_HEADERS.some((h) => h in req.headers)
+}
+
 /** An answer Next marked the same for everyone: 200, `s-maxage` above 0, not private, no cookie set. */
 export function isSharedCacheable(res) {
   const cacheControl = String(res.getHeader('cache-control') ?? '')
@@ -38,9 +45,7 @@ export function createPageCache({ ttlMs = TTL_MS, now = Date.now } = {}) {
   const keyOf = (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
     const url = req.url ?? ''
-    if (!url.startsWith('/') || url.includes('?') || SKIP_PREFIXES.some((p) => url.startsWith(p))) return null
-    if (ROUTER_HEADERS.some((h) => h in req.headers)) return null
-    if (req.headers.authorization) return null
+    if (!isPageAddress(req) || url.includes('?') || req.headers.authorization) return null
     return `${url}\n${req.headers['accept-encoding'] ?? ''}`
   }
 

@@ -18,14 +18,12 @@
 // The production server (scripts/server.mjs) asks Next for a public page's HTML unencoded, rewrites it here
 // and encodes it itself (Brotli, else gzip), so what the page micro-cache keeps is the final answer.
 import { encodeAs, encodingFor } from './encode.mjs'
-import { isSharedCacheable } from './page-cache.mjs'
+import { isPageAddress, isSharedCacheable } from './page-cache.mjs'
 
 /** Next's inline payload scripts (Next escapes `<` in them, so none holds `</script>`). */
 const PAYLOAD_TAG = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
 const PRELOAD_TAG = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g
-const SKIP_PREFIXES = ['/api/', '/cms', '/admin', '/_next/']
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/
 const MIN_COMPRESS_BYTES = 1024
 
@@ -92,10 +90,7 @@ export function paintFirstHtml(html, keepPayload) {
 
 /** A public page's GET (what the page micro-cache may also keep): not an API, the panel, assets or RSC. */
 export function isPublicPageRequest(req) {
-  const url = req.url ?? ''
-  if (req.method !== 'GET' || !url.startsWith('/')) return false
-  if (SKIP_PREFIXES.some((p) => url.startsWith(p))) return false
-  return !ROUTER_HEADERS.some((h) => h in req.headers)
+  return req.method === 'GET' && isPageAddress(req)
 }
 
 /**
