@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isVisibleAt } from '@/features/announcements'
+import { inBackground } from '@/lib/background-work'
 import type { Mailing } from '@/payload-types'
 
 import { announcementIdOf, isMailedType } from './constants'
@@ -10,8 +11,6 @@ import { query } from './sql'
 
 /** Queued deliveries untouched this long belong to send jobs that were lost (crash, deploy): queue them again. */
 export const STALE_DELIVERY_MS = 30 * 60 * 1000
-
-const log = (payload: Payload, msg: string) => (err: unknown) => payload.logger.error({ err, msg })
 
 const announcementOf = (payload: Payload, mailing: Mailing) => {
   const id = announcementIdOf(mailing)
@@ -77,7 +76,5 @@ export async function dispatchMailings(payload: Payload, now = new Date()): Prom
 
 /** Runs the mailing clock shortly after the current request (its transaction has committed by then). */
 export function scheduleDispatch(payload: Payload, delayMs = 1000): void {
-  setTimeout(() => {
-    dispatchMailings(payload).catch(log(payload, 'starting mailings failed'))
-  }, delayMs)
+  inBackground(payload, 'starting mailings failed', () => dispatchMailings(payload), delayMs)
 }

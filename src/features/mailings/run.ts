@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
+import { inBackground } from '@/lib/background-work'
+
 /** The job queue of the per-recipient send jobs (kept apart so contact and welcome mail never wait behind a mailing). */
 export const MAIL_QUEUE = 'mail'
-
-const log = (payload: Payload, msg: string) => (err: unknown) => payload.logger.error({ err, msg })
 
 /**
  * Runs the mail queue now, in the background: `chains` runners each take one job; every finished send job
@@ -11,9 +11,5 @@ const log = (payload: Payload, msg: string) => (err: unknown) => payload.logger.
  * minute cron, which remains the backstop for retries.
  */
 export function kickMailQueue(payload: Payload, chains = 1): void {
-  for (let i = 0; i < chains; i++) {
-    setTimeout(() => {
-      payload.jobs.run({ queue: MAIL_QUEUE, limit: 1 }).catch(log(payload, 'running the mail queue failed'))
-    }, 0)
-  }
+  for (let i = 0; i < chains; i++) inBackground(payload, 'running the mail queue failed', () => payload.jobs.run({ queue: MAIL_QUEUE, limit: 1 }))
 }
