@@ -60,6 +60,8 @@ test("while a guarded page checks the session, the spinner reads 'Verifying auth
 })
 
 test("the /cms panel sends visitors to our sign-in, opens for an admin, and its logout asks for the officer's click", async ({ page }) => {
+  // Several sign-ins and admin screens in one journey: 11–14 s on a normal hour, so room for a slow one.
+  test.setTimeout(60_000)
   await page.goto('/cms')
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fcms|\/admin\/login\?next=\/cms/)
   await page.getByLabel('Admin Code').fill(adminCode())

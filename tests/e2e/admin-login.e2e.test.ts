@@ -107,6 +107,8 @@ test('Sign Out: toast "Session closed - You have successfully logged out", home 
 })
 
 test('only same-site paths are followed after sign-in (no open redirect)', async ({ page }) => {
+  // Several sign-ins and admin screens in one journey: 11–14 s on a normal hour, so room for a slow one.
+  test.setTimeout(60_000)
   for (const next of ['https://evil.example/admin', '//evil.example', '/\\evil.example']) {
     await signInWithBrowser(page, adminCode(), `/admin/login?next=${encodeURIComponent(next)}`)
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin\/dashboard$/)

@@ -23,6 +23,8 @@ async function expectRowsFit(page: Page, minRows: number) {
 }
 
 test('announcements, codes and reports fit a 390 px phone without sideways scrolling', async ({ page }) => {
+  // Several admin screens in one test: 8–10 s on a normal hour, so room for a slow one.
+  test.setTimeout(60_000)
   await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
   await expectRowsFit(page, 1)
   const first = page.locator('tbody tr').first()

@@ -4,6 +4,8 @@ import { signInWithBrowser } from '@tests/helpers/admin-e2e'
 
 /** Issue 14: the officer's guide and the content manager are one click from the dashboard, and /cms is ours. */
 test('the dashboard links the officer guide and the content manager; a failed try leaves no stale toast', async ({ page }) => {
+  // Several sign-ins and admin screens in one journey: 11–14 s on a normal hour, so room for a slow one.
+  test.setTimeout(60_000)
   await page.goto('/admin/login')
   await page.getByLabel('Admin Code').fill('WRONG-CODE-0000')
   await page.getByRole('button', { name: 'Access' }).click()

@@ -46,6 +46,9 @@ async function settledOffset(carousel: Locator): Promise<string> {
 }
 
 test('autoplays every 3.8 s, pauses while the mouse is over it and can be paused', async ({ page }) => {
+  // The home page with the feed, a controlled clock moved three times and the slides settling: 11 s on a
+  // normal hour, so room for a slow one.
+  test.setTimeout(60_000)
   const carousel = await openCarousel(page)
   await page.mouse.move(0, 0)
   await expect(carousel).toHaveAttribute('data-autoplay', 'playing')
