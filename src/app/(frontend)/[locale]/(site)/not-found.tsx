@@ -19,7 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * start (its server-rendered links are replaced; likely because the page's `notFound()` reaches the browser
  * as an error inside Next's not-found boundary, so React client-renders the Suspense boundary around it).
  * A tap whose press and release straddle that moment is lost (no click: its element was replaced); the
- * next tap works.
+ * next tap works. Tried and not kept (2026-12-02): throwing `notFound()` beside the content, in an empty
+ * boundary the browser renders as nothing, keeps the content and the 404, but React then reports its
+ * recoverable error #419 in the console on every 404 page view (Next reports it unless its digest is its own
+ * client-rendering bail-out); the status is set only when the server's HTML render meets the error.
  */
 export default async function NotFound() {
   const locale = (await getLocale()) as AppLocale
