@@ -26,7 +26,7 @@ export function inBackground(payload: Payload, failure: string, work: () => Prom
  * send job starts the next). Whoever closes a Payload instance waits for this first: a run cut off by the
  * closing pool could leave its transaction open, holding locks on the mail queue for whoever uses the
  * database next, and a mailing clock still waiting for its second would run later against the next user's
- * rows (an integration test's next file received a digest it never started).
+ * rows (the likely cause of an integration test receiving a digest it never started).
  */
 export async function backgroundSettled(payload: Payload): Promise<void> {
   const runs = inFlight.get(payload)
