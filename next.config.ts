@@ -32,7 +32,13 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (tsc) is the type gate in CI; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // A CI run builds once from a clean clone: writing Turbopack's build cache there (about 11 s) is never read.
-  experimental: { turbopackFileSystemCacheForBuild: process.env.CI !== 'true' },
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
+    // Server code keeps its names: Payload picks the log level of an error by its class name (a refused
+    // request is `Forbidden`, logged as info); minified, every anonymous 403 was logged as an ERROR with a
+    // stack. The server bundle is never sent to a browser; the client's stays minified.
+    turbopackMinify: { server: false, client: true },
+  },
   poweredByHeader: false,
   // Development only: a newcomer may open http://127.0.0.1:3000 or http://[::1]:3000 instead of localhost.
   allowedDevOrigins: ['localhost', '127.0.0.1', '[::1]', '::1'],

@@ -23,6 +23,7 @@ import { trackVisitEndpoint } from '@/endpoints/track-visit'
 import { unsubscribeEndpoint, unsubscribeLinkEndpoint } from '@/endpoints/unsubscribe'
 import { validateAdminCodeEndpoint } from '@/endpoints/validate-admin-code'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { payloadEmailAdapter } from '@/lib/email/payload-email-adapter'
 import { indexLocaleParents } from '@/lib/db/locale-parent-indexes'
 import { pgWithLoggedPool } from '@/lib/db/logged-pool'
 import { jobs } from '@/jobs'
@@ -108,6 +109,7 @@ export default buildConfig({
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
   },
+  email: payloadEmailAdapter,
   // Refused requests are expected traffic, not server errors.
   loggingLevels: { Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info', ValidationError: 'info' },
   maxDepth: 4,

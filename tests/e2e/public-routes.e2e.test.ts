@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { sweep } from '@tests/helpers/sweep-page'
+
 /** Every public route of SPEC §2 renders its key texts, one h1 and its own title, on a laptop and a phone. */
 const ROUTES: { path: string; title: RegExp; texts: string[] }[] = [
   { path: '/', title: /PTA/, texts: ['Join PTA Today', '1000+', 'Families', '20+', 'Events', 'PTA News', 'Upcoming Events', 'Stay Informed', 'Programs & Events', 'Sponsors', 'Contact Us'] },
@@ -18,11 +20,10 @@ for (const viewport of [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
-
+  sweep.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
     for (const route of ROUTES) {
-      test(`${route.path} shows its key texts`, async ({ page }) => {
+      sweep(`${route.path} shows its key texts`, async ({ sweepPage: page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height })
         const response = await page.goto(route.path)
         expect(response?.status()).toBe(200)
         await expect(page).toHaveTitle(route.title)

@@ -2,7 +2,7 @@
 // dist folder, a fake Instagram API, and the production server (scripts/server.mjs) on the e2e port. The returned function stops and
 // drops everything.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -22,6 +22,8 @@ const instagramPort = Number(process.env.E2E_INSTAGRAM_PORT || port + 99)
 // This run's mail and uploads: emptied at the start, never the development site's folders.
 const outboxDir = path.resolve(projectRoot, '.data', 'test-outbox-e2e')
 const mediaDir = path.resolve(projectRoot, '.data', 'test-media-e2e')
+// Everything the server prints, also kept in this file: tests read what an operator's log would show.
+const serverLog = path.resolve(projectRoot, '.data', 'e2e-server.log')
 
 async function waitForServer(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
@@ -118,8 +120,12 @@ export default async function globalSetup() {
     server = spawn(process.execPath, [path.join(projectRoot, 'scripts/server.mjs')], {
       env: { ...env, PORT: String(port) },
       cwd: projectRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
+    const log = createWriteStream(serverLog)
+    server.stdout.on('data', (chunk) => (process.stdout.write(chunk), log.write(chunk)))
+    server.stderr.on('data', (chunk) => (process.stderr.write(chunk), log.write(chunk)))
+    process.env.E2E_SERVER_LOG = serverLog
     await waitForServer(`${siteUrl}/robots.txt`, server)
     // Black-box tests read the server's memory from /proc (tests/e2e/body-caps).
     process.env.E2E_SERVER_PID = String(server.pid)

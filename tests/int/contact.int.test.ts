@@ -129,3 +129,15 @@ it('limits one sender to 5 messages in 10 minutes, and one address (a school Wi-
   for (let i = 0; i < 16; i++) others.push((await from('203.0.113.10', `parent${i}.${run}@example.org`)).status)
   expect(others).toEqual([...Array(15).fill(202), 429])
 })
+
+it("sends mail Payload itself sends the site's way (SMTP, from the site's sender), never into the log", async () => {
+  const sink = await startSmtpSink(SMTP_PORT)
+  try {
+    await payload.sendEmail({ to: 'officer@example.org', subject: `Payload's own mail ${run}`, text: 'Hello' })
+    const mails = sink.received.filter((m) => m.raw.includes(`Payload's own mail ${run}`))
+    expect(mails.map((m) => m.to)).toEqual([['officer@example.org']])
+    expect(header(mails[0].raw, 'From')).toBe('PTA Website <no-reply@pta.test>')
+  } finally {
+    await sink.stop()
+  }
+})
