@@ -2,21 +2,8 @@
 const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-          // JSON imports keep their `with { type: 'json' }` (the message files), as Node's ESM loader requires.
-          experimental: { keepImportAttributes: true },
-        },
-        module: { type: 'es6' },
-      },
-    ],
-  },
+  // @swc/jest, with JSON imports given the attribute Node's ESM loader wants (tests/helpers/jest-transform.mjs).
+  transform: { '^.+\\.(t|j)sx?$': '<rootDir>/tests/helpers/jest-transform.mjs' },
   moduleNameMapper: {
     '^@payload-config$': '<rootDir>/payload.config.ts',
     '^@/(.*)$': '<rootDir>/src/$1',

@@ -2,7 +2,7 @@
 // dist folder, a fake Instagram API, and the production server (scripts/server.mjs) on the e2e port. The returned function stops and
 // drops everything.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -122,6 +122,7 @@ export default async function globalSetup() {
       cwd: projectRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    mkdirSync(path.dirname(serverLog), { recursive: true })
     const log = createWriteStream(serverLog)
     server.stdout.on('data', (chunk) => (process.stdout.write(chunk), log.write(chunk)))
     server.stderr.on('data', (chunk) => (process.stderr.write(chunk), log.write(chunk)))

@@ -1,5 +1,5 @@
-import en from '@/messages/en.json'
-import es from '@/messages/es.json'
+import en from '@/messages/en.json' with { type: 'json' }
+import es from '@/messages/es.json' with { type: 'json' }
 import { aboutContent } from '@/content/about'
 import { actionCards } from '@/content/action-cards'
 import { bubbleRunContent } from '@/content/bubble-run'
