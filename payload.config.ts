@@ -108,6 +108,10 @@ export default buildConfig({
   },
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Payload spawns `payload generate:types` on every start outside production; only `next dev` (an engineer
+    // editing collections) wants that. Tests and tasks start Payload dozens of times: each spawn cost seconds of
+    // CPU and rewrote this file while the tests ran. `npm run generate` regenerates it on purpose.
+    autoGenerate: process.env.NODE_ENV === 'development',
   },
   email: payloadEmailAdapter,
   // Refused requests are expected traffic, not server errors.

@@ -30,4 +30,6 @@ export default async function globalSetup(globalConfig) {
   // Tests run jobs explicitly (and through the endpoints' immediate kick); no minute cron in the test process.
   process.env.PAYLOAD_JOBS_AUTORUN = 'false'
   process.env.MAIL_FROM = 'PTA Website <no-reply@pta.test>'
+  // Payload checks its packages' versions on each start outside production: once per test file, for nothing.
+  process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
 }
