@@ -20,9 +20,11 @@ export function withJsonAttributes(source) {
   return source.replace(plainJsonImport, "$1 with { type: 'json' }")
 }
 
-export default {
+const transformer = {
   canInstrument: swc.canInstrument,
   getCacheKey: (source, ...rest) => swc.getCacheKey(withJsonAttributes(source), ...rest),
   process: (source, ...rest) => swc.process(withJsonAttributes(source), ...rest),
   processAsync: (source, ...rest) => swc.processAsync(withJsonAttributes(source), ...rest),
 }
+
+export default transformer
