@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { runJobs } from '@/jobs/run-jobs'
 import { inBackground } from '@/lib/background-work'
 
 /**
@@ -7,5 +8,5 @@ import { inBackground } from '@/lib/background-work'
  * retries (with backoff) and anything this misses. Never awaited by the visitor's request.
  */
 export function kickJobs(payload: Payload): void {
-  inBackground(payload, 'running jobs failed', () => payload.jobs.run({ limit: 10 }))
+  inBackground(payload, 'running jobs failed', () => runJobs(payload, { limit: 10 }))
 }

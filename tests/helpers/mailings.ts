@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { MAIL_QUEUE } from '@/features/mailings/run'
+import { runJobs } from '@/jobs/run-jobs'
 
 import { decodedBodies, decodedHeader } from './mail-text'
 import type { ReceivedMail } from './smtp-sink'
@@ -30,7 +31,7 @@ export async function eventually<T>(read: () => Promise<T> | T, ok: (v: T) => bo
 /** Runs the jobs that are due (the mail queue and the default one) until a pass finds none. */
 export async function drainJobs(payload: Payload): Promise<void> {
   for (let i = 0; i < 50; i++) {
-    const ran = [await payload.jobs.run({ queue: 'mail', limit: 50 }), await payload.jobs.run({ limit: 50 })]
+    const ran = [await runJobs(payload, { queue: 'mail', limit: 50 }), await runJobs(payload, { limit: 50 })]
     if (ran.every((r) => Object.keys(r.jobStatus ?? {}).length === 0)) return
   }
 }

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { runJobs } from '@/jobs/run-jobs'
+
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { postApi } from '@tests/helpers/api'
 import { header, startSmtpSink } from '@tests/helpers/smtp-sink'
@@ -45,7 +47,7 @@ it('stores the inquiry and mails it once to the board, Reply-To the visitor, HTM
     expect(header(mails[0].raw, 'Reply-To')).toContain('ana@example.org')
     expect(header(mails[0].raw, 'From')).toContain('no-reply@pta.test')
     expect(mails[0].raw).toContain('&lt;b&gt;on Fridays&lt;/b&gt;')
-    await payload.jobs.run({ where: { taskSlug: { equals: 'sendContactEmail' } } })
+    await runJobs(payload, { where: { taskSlug: { equals: 'sendContactEmail' } } })
     expect(sink.received.filter((m) => m.raw.includes(body.name))).toHaveLength(1)
   } finally {
     await sink.stop()
@@ -74,7 +76,7 @@ it('keeps the inquiry pending while SMTP is down and delivers it once SMTP is ba
     expect(tried).toHaveLength(1)
     const thisJob = { id: { equals: tried[0].id } }
     await payload.update({ collection: 'payload-jobs', where: thisJob, data: { waitUntil: new Date(0).toISOString() }, overrideAccess: true })
-    await payload.jobs.run({ where: thisJob })
+    await runJobs(payload, { where: thisJob })
     const sent = await eventually(() => inquiry(body.name), (d) => d?.deliveryStatus === 'sent')
     expect(sent.deliveryStatus).toBe('sent')
     expect(sink.received.filter((m) => m.raw.includes(body.name))).toHaveLength(1)

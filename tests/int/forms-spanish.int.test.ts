@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { api, postApi, SITE } from '@tests/helpers/api'
 import { decodedBodies, decodedHeader } from '@tests/helpers/mail-text'
+import { runJobs } from '@/jobs/run-jobs'
 import { resolveSiteSettings } from '@/lib/site-settings-locale'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { header, type ReceivedMail, startSmtpSink } from '@tests/helpers/smtp-sink'
@@ -29,7 +30,7 @@ const welcomeMails = (received: ReceivedMail[], email: string) =>
   eventually(async () => received.filter((m) => m.to.includes(email)), (m) => m.length > 0)
 
 /** Sends the welcome mails earlier tests left queued while SMTP was down, so the new one is next in line. */
-const drainDueJobs = () => payload.jobs.run({ where: { taskSlug: { equals: 'sendWelcomeEmail' } }, limit: 1000, silent: true })
+const drainDueJobs = () => runJobs(payload, { where: { taskSlug: { equals: 'sendWelcomeEmail' } }, limit: 1000 })
 
 beforeAll(async () => {
   payload = await getTestPayload()

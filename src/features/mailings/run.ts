@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { runJobs } from '@/jobs/run-jobs'
 import { inBackground } from '@/lib/background-work'
 
 /** The job queue of the per-recipient send jobs (kept apart so contact and welcome mail never wait behind a mailing). */
@@ -11,5 +12,5 @@ export const MAIL_QUEUE = 'mail'
  * minute cron, which remains the backstop for retries.
  */
 export function kickMailQueue(payload: Payload, chains = 1): void {
-  for (let i = 0; i < chains; i++) inBackground(payload, 'running the mail queue failed', () => payload.jobs.run({ queue: MAIL_QUEUE, limit: 1 }))
+  for (let i = 0; i < chains; i++) inBackground(payload, 'running the mail queue failed', () => runJobs(payload, { queue: MAIL_QUEUE, limit: 1 }))
 }
