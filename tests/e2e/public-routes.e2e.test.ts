@@ -64,3 +64,14 @@ test('the calendar page subscribes calendar apps to the feed (webcal) and offers
   const feed = await page.request.get('/calendar.ics')
   expect(feed.headers()['content-type']).toContain('text/calendar')
 })
+
+test("a phone's first calendar card fetches its picture at once (the page's largest paint); the rest wait", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/calendar')
+  const pictures = page.locator('main .card-image')
+  expect(await pictures.count()).toBeGreaterThan(1)
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager')
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(pictures.first()).toBeInViewport()
+  for (const later of (await pictures.all()).slice(1)) await expect(later).toHaveAttribute('loading', 'lazy')
+})

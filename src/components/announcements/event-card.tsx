@@ -9,10 +9,17 @@ import { formatWhen } from '@/lib/school-clock'
 import { EnglishOnlyNote } from './english-only-note'
 import { HideableImage } from './hideable-image'
 
-type Props = { item: PublicAnnouncement; timeZone: string; locale: AppLocale; headingLevel?: 'h2' | 'h3' }
+type Props = {
+  item: PublicAnnouncement
+  timeZone: string
+  locale: AppLocale
+  headingLevel?: 'h2' | 'h3'
+  /** The listing's first card: its picture is the page's largest paint on a phone, so it is not lazy. */
+  first?: boolean
+}
 
 /** An event: its image or a keyword fallback, title, when (school day, and time unless all-day), content. */
-export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }: Props) {
+export async function EventCard({ item, timeZone, locale, headingLevel = 'h3', first = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'cards' })
   const Heading = headingLevel
   const start = item.startDate
@@ -23,6 +30,7 @@ export async function EventCard({ item, timeZone, locale, headingLevel = 'h3' }:
         alt=""
         sources={item.imageUrl ? item.imageSources : null}
         className="card-image"
+        eager={first}
       />
       <div className="card-body">
         <Heading lang={item.titleLang} className="card-title">{item.title}</Heading>

@@ -13,9 +13,11 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
   /** The image's `sizes` (default: a column of the three-column grids). */
   imageSizes?: string
+  /** The listing's first card: its picture is the page's largest paint on a phone, so it is not lazy. */
+  first?: boolean
 }
 
-export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel = 'h3', imageSizes }: Props) {
+export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel = 'h3', imageSizes, first = false }: Props) {
   const Heading = headingLevel
   return (
     <article id={`news-${item.id}`} className="card">
@@ -26,6 +28,7 @@ export function NewsCard({ item, timeZone, locale = DEFAULT_LOCALE, headingLevel
           sources={item.imageSources}
           sizes={imageSizes}
           className="aspect-[16/9] w-full object-cover"
+          eager={first}
         />
       ) : null}
       <div className="card-body">

@@ -23,9 +23,9 @@ export async function NewsListing({ locale, timeZone, page, items, totalPages }:
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         {items.length ? (
           <ul className="grid gap-6 md:grid-cols-2">
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.id}>
-                <NewsCard item={item} timeZone={timeZone} locale={locale} headingLevel="h2" imageSizes={LISTING_CARD_SIZES} />
+                <NewsCard item={item} timeZone={timeZone} locale={locale} headingLevel="h2" imageSizes={LISTING_CARD_SIZES} first={i === 0} />
               </li>
             ))}
           </ul>

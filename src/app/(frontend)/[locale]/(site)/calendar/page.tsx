@@ -60,9 +60,9 @@ export default async function CalendarPage({ params }: LocaleParams) {
         </p>
         {events.length ? (
           <ul className="card-grid">
-            {events.map((item) => (
+            {events.map((item, i) => (
               <li key={item.id}>
-                <EventCard item={item} timeZone={timeZone} locale={locale} headingLevel="h2" />
+                <EventCard item={item} timeZone={timeZone} locale={locale} headingLevel="h2" first={i === 0} />
               </li>
             ))}
           </ul>
