@@ -42,5 +42,9 @@ logTaskFailure(args.req.payload, task, args.job, err)
   return { ...task, handler: logged }
 }
 
-/** Payload's per-run INFO line and its per-try ERROR block, replaced by the line above. */
+/**
+ * Payload's per-run INFO line and its per-try ERROR block, replaced by the line above. It also quiets Payload's
+ * line for a queued job whose task is no longer in the config (the job is marked failed, with its error, in
+ * `payload-jobs`); every task this app queues is registered in jobs/index.ts.
+ */
 export const JOB_LOGS_OFF = { error: true, info: true } as const
