@@ -1,6 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 
 import { capFor, capRequest } from './body-caps'
+import { refuseInvalidDocumentId } from './document-id'
 import { refuseUnreadableDocumentBody } from './document-body'
 import { asksDocAccess, hasLiveSession, isDocAccessRoute, noSessionRefusal } from './existence-oracle'
 import { graphqlShape, MAX_ROOT_FIELDS } from './graphql-shape'
@@ -49,8 +50,10 @@ export function guardRoute<C>(config: Promise<SanitizedConfig> | SanitizedConfig
     if (malformed) return malformed
     const capped = await capRequest(request, capFor(request, route))
     if (capped instanceof Response) return capped
-    const { serverURL, collections, globals, endpoints } = await config
+    const { serverURL, collections, globals, endpoints, routes } = await config
     if (route === 'rest' && VERSIONS.test(url.pathname)) return refusal(404, 'Not Found.')
+    const badId = route === 'rest' ? refuseInvalidDocumentId(url, capped.method, { collections, routes }) : null
+    if (badId) return badId
     const slugs = { collections: collections.map((c) => c.slug), globals: globals.map((g) => g.slug) }
     const refusedBody =
       (await refuseUnreadableMultipart(capped)) ??
