@@ -13,7 +13,7 @@ const triesOf = (retries: TaskConfig['retries']): number =>
   1 + (typeof retries === 'number' ? retries : typeof retries === 'object' && retries ? (retries.attempts ?? 0) : 0)
 
 /** One line per failed try: the task, the job, which try of how many, and the error's message. */
-export function logTaskFailure(payload: Payload, task: { slug: string; retries?: TaskConfig['retries'] }, job: JobRef, err: unknown): void {
+function logTaskFailure(payload: Payload, task: { slug: string; retries?: TaskConfig['retries'] }, job: JobRef, err: unknown): void {
   const attempt = (job.totalTried ?? 0) + 1
   const tries = triesOf(task.retries)
   // nodemailer's socket errors read "Error: connect ECONNREFUSED …"
@@ -35,7 +35,7 @@ export function withFailureLog<T extends { slug: string; retries?: TaskConfig['r
     try {
       return await (handler as Handler)(args)
     } catch (err) {
-logTaskFailure(args.req.payload, task, args.job, err)
+      logTaskFailure(args.req.payload, task, args.job, err)
       throw err
     }
   }

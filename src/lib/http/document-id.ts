@@ -1,4 +1,4 @@
-import { match } from 'path-to-regexp'
+import { match, type MatchFunction } from 'path-to-regexp'
 import type { SanitizedConfig } from 'payload'
 
 import { NOT_VALID } from './input-errors'
@@ -8,6 +8,14 @@ import { refusal } from './malformed'
 const SERIAL = /^[1-9]\d{0,9}$/
 const MAX_SERIAL = 2_147_483_647
 const isSerial = (id: string): boolean => SERIAL.test(id) && Number(id) <= MAX_SERIAL
+
+/** Each endpoint path compiled once (Payload's config does not change while the server runs). */
+const matchers = new Map<string, MatchFunction<{ id?: unknown }>>()
+const matcherFor = (path: string): MatchFunction<{ id?: unknown }> => {
+  let found = matchers.get(path)
+  if (!found) matchers.set(path, (found = match<{ id?: unknown }>(path, { decode: decodeURIComponent })))
+  return found
+}
 
 /**
  * `GET|PATCH|DELETE /api/<collection>/<id>` (and the other routes of a collection with an `:id`) with an id
@@ -26,7 +34,7 @@ export function refuseInvalidDocumentId(url: URL, method: string, config: Pick<S
   const verb = method.toLowerCase()
   for (const endpoint of endpoints) {
     if (endpoint.method !== verb) continue
-    const found = match<{ id?: unknown }>(endpoint.path, { decode: decodeURIComponent })(path)
+    const found = matcherFor(endpoint.path)(path)
     if (!found) continue
     const { id } = found.params
     return typeof id === 'string' && !isSerial(id) ? refusal(400, NOT_VALID) : null

@@ -40,8 +40,9 @@ async function refuseGraphql(request: Request): Promise<Response | null> {
 /**
  * Wraps Payload's REST or GraphQL route handler: malformed URLs are refused with a 400, bodies are read
  * through the capped stream reader (413 as soon as the cap is passed), then unreadable multipart and a
- * method override Payload would mishandle are refused (see multipart, method-override), document-permission
- * lookups need a session, and every answer leaves with private cache headers (see private-answers).
+ * method override Payload would mishandle are refused (see multipart, method-override), and so is an id no
+ * row can have (document-id); document-permission lookups need a session, and every answer leaves with
+ * private cache headers (see private-answers).
  */
 export function guardRoute<C>(config: Promise<SanitizedConfig> | SanitizedConfig, route: 'rest' | 'graphql', handler: RouteHandler<C>): RouteHandler<C> {
   return async (request, context) => {
