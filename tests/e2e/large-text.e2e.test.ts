@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+import { test } from '@tests/helpers/own-page'
 
 /**
  * A parent whose phone shows text at 150 % or 200 % (the browser's default font size, which is what rem
@@ -12,7 +14,8 @@ const SITES = [
 
 for (const site of SITES) {
   for (const fontSize of [24, 32]) {
-    test(`${site.path} at a ${fontSize}px default font on 360 and 390 px phones: nothing leaves the screen`, async ({ page }) => {
+    test(`${site.path} at a ${fontSize}px default font on 360 and 390 px phones: nothing leaves the screen`, async ({ ownPage: page }) => {
+      // Its own context: the font size set below would outlive the test in the reused one.
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: fontSize, fixed: Math.round(fontSize * 0.8) } })
       for (const width of [360, 390]) {

@@ -116,6 +116,11 @@ export default async function globalSetup() {
       // As `npm run build` does: the compile hints and the Brotli copies the production server sends.
       await afterBuild(path.join(projectRoot, env.NEXT_DIST_DIR))
     }
+    // A build an earlier run used keeps that run's database answers in its data cache (and its last good
+    // copies, and its expired tags): this run's database is new, so none of them may be served.
+    for (const entry of ['fetch-cache', 'pta-last-good', 'pta-expired-tags.json']) {
+      rmSync(path.join(projectRoot, env.NEXT_DIST_DIR, 'cache', entry), { recursive: true, force: true })
+    }
     // The production server `npm start` runs: Next behind the page micro-cache.
     server = spawn(process.execPath, [path.join(projectRoot, 'scripts/server.mjs')], {
       env: { ...env, PORT: String(port) },
