@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 
 import { axeViolations } from '@tests/helpers/axe'
-import { sweep } from '@tests/helpers/sweep-page'
 
 const ROUTES = ['/', '/about-us', '/what-we-do', '/calendar', '/news', '/membership', '/volunteer', '/become-a-sponsor', '/contact', '/bubble-run', '/no-such-page']
 
@@ -10,7 +9,7 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   for (const path of ROUTES) {
-    sweep(`axe finds no serious or critical issue on ${path} at ${viewport.width}px`, async ({ sweepPage: page }) => {
+    test(`axe finds no serious or critical issue on ${path} at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 
-import { sweep } from '@tests/helpers/sweep-page'
 
 /** Every public route of SPEC §2 renders its key texts, one h1 and its own title, on a laptop and a phone. */
 const ROUTES: { path: string; title: RegExp; texts: string[] }[] = [
@@ -20,9 +19,9 @@ for (const viewport of [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  sweep.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
+  test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
     for (const route of ROUTES) {
-      sweep(`${route.path} shows its key texts`, async ({ sweepPage: page }) => {
+      test(`${route.path} shows its key texts`, async ({ page }) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height })
         const response = await page.goto(route.path)
         expect(response?.status()).toBe(200)

@@ -1,7 +1,6 @@
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { axeViolations } from '@tests/helpers/axe'
-import { sweep } from '@tests/helpers/sweep-page'
 
 /** The Spanish twins of every public route, and a Spanish 404. */
 const ROUTES = ['/es', '/es/about-us', '/es/what-we-do', '/es/calendar', '/es/news', '/es/membership', '/es/volunteer', '/es/become-a-sponsor', '/es/contact', '/es/bubble-run', '/es/no-existe']
@@ -11,7 +10,7 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   for (const path of ROUTES) {
-    sweep(`axe finds no violation on ${path} at ${viewport.width}px`, async ({ sweepPage: page }) => {
+    test(`axe finds no violation on ${path} at ${viewport.width}px`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)

@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { E2E_PORT } from '@tests/helpers/admin-e2e'
 import { waitForHydration } from '@tests/helpers/hydration'
-import { sweep } from '@tests/helpers/sweep-page'
 import { unsubscribeQuery } from '@tests/helpers/mail-links-e2e'
 
 /** Every public route of SPEC §2, as its English path; the Spanish twin is `/es` + path. */
@@ -23,7 +22,7 @@ const headings = (page: Page) =>
     .evaluateAll((els, skip) => els.filter((el) => !el.closest('article') && !skip.includes(el.id)).map((el) => (el.textContent ?? '').trim()), NOT_FIXED)
 
 for (const path of ROUTES) {
-  sweep(`${spanish(path)} is Spanish: 200, lang="es", hreflang alternates, no English section headings`, async ({ sweepPage: page }) => {
+  test(`${spanish(path)} is Spanish: 200, lang="es", hreflang alternates, no English section headings`, async ({ page }) => {
     await page.goto(path)
     const english = (await headings(page)).filter((h) => h && !SAME_IN_BOTH.has(h))
     expect(english.length).toBeGreaterThan(0)

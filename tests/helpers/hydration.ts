@@ -16,7 +16,8 @@ export async function waitForHydration(page: Page): Promise<void> {
             return !element || Object.keys(element).some((key) => key.startsWith("__reactProps"));
           }) && document.querySelector("header button") !== null,
         ),
-      { timeout: 15_000 },
+      // Every 50 ms: the default backs off to a second, which a page that hydrates in 300 ms waits out.
+      { timeout: 15_000, intervals: [50] },
     )
     .toBe(true);
   // One task later (React runs passive effects from a MessageChannel task, which the fake clock leaves alone).
