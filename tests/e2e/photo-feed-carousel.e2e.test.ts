@@ -82,16 +82,17 @@ test('previous and next move it and it loops', async ({ page }) => {
   await expect.poll(() => offset(carousel)).toBe(start)
 })
 
-test('does not autoplay for visitors who prefer reduced motion', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' })
-  const page = await context.newPage()
-  const carousel = await openCarousel(page)
-  await expect(carousel).toHaveAttribute('data-autoplay', 'paused')
-  await expect(carousel.getByRole('button', { name: 'Start automatic scrolling' })).toBeVisible()
-  const start = await settledOffset(carousel)
-  await page.clock.runFor(4300)
-  expect(await offset(carousel)).toBe(start)
-  await context.close()
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
+    const carousel = await openCarousel(page)
+    await expect(carousel).toHaveAttribute('data-autoplay', 'paused')
+    await expect(carousel.getByRole('button', { name: 'Start automatic scrolling' })).toBeVisible()
+    const start = await settledOffset(carousel)
+    await page.clock.runFor(4300)
+    expect(await offset(carousel)).toBe(start)
+  })
 })
 
 test('on a phone, one square picture fills most of the width', async ({ page }) => {

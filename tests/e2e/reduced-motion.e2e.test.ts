@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test'
  * on a laptop its last card ('Become a Sponsor', the home page's only link to the sponsorship store) sat
  * past the edge where a mouse could not reach it. Its cards now wrap into rows, every one in view.
  */
-test('with reduced motion every Get Involved card and its button is on the page, in English and Spanish', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
+test.use({ reducedMotion: 'reduce' })
+
+test('with reduced motion every Get Involved card and its button is on the page, in English and Spanish', async ({ page }) => {
   for (const [path, stop] of [['/', 'Pause the moving cards'], ['/es', /Pausar/]] as const) {
     await page.goto(path)
     const carousel = page.getByTestId('auto-scroll-carousel')
@@ -24,5 +24,4 @@ test('with reduced motion every Get Involved card and its button is on the page,
     expect(await carousel.locator('[aria-hidden="true"] > *').count()).toBe(0)
     await expect(page.getByRole('button', { name: stop })).toHaveCount(0)
   }
-  await context.close()
 })
