@@ -69,9 +69,9 @@ export default async function HomePage({ params }: LocaleParams) {
         </Section>
       </HydrationSlice>
       <HydrationSlice>
+        {/* Not offscreen: a dark section follows (see .offscreen in page-parts.css). */}
         <Section
           id="events"
-          offscreen
           title={t('events.title')}
           tone="tint"
           intro={<ViewAllLink href={localizedPath('/calendar', locale)}>{t('events.fullCalendar')}</ViewAllLink>}
@@ -102,7 +102,8 @@ export default async function HomePage({ params }: LocaleParams) {
         </Section>
       </HydrationSlice>
       <HydrationSlice>
-        <Section id="contact" title={t('contactTitle')} tone="tint" offscreen>
+        {/* Not offscreen: the dark footer follows. */}
+        <Section id="contact" title={t('contactTitle')} tone="tint">
           <ContactCards settings={settings} locale={locale} />
         </Section>
       </HydrationSlice>
