@@ -34,10 +34,10 @@ const SITE_WIDE = [
   // It reads the server's memory: another file's requests at the same time would count as growth.
   'body-caps',
   // The fake Instagram's mode is one for the whole server: a page elsewhere would show its posts or errors.
+  // (photo-feed-carousel answers the feed itself and the promo pop-up shows only on its own page's clock:
+  // neither changes nor depends on anything site-wide, so they run with the isolated files.)
   'photo-feed',
-  'photo-feed-carousel',
   'photo-feed-spanish',
-  'promo-popup',
   'mailings-admin',
   // It adds an announcement and watches /news leave the page micro-cache.
   'page-cache',
