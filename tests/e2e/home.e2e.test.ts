@@ -14,45 +14,6 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: /View all/ })).toHaveAttribute('href', '/news')
   })
 
-  test('the hero video falls back to the still image when it cannot load', async ({ page }) => {
-    await page.route('**/videos/**', (route) => route.abort())
-    await page.goto('/')
-    await expect(page.getByTestId('hero-media')).toHaveAttribute('data-state', 'still')
-  })
-
-  test('the hero video can be paused and shows only the still image under reduced motion', async ({ page, browser }) => {
-    await page.goto('/')
-    const pause = page.getByRole('button', { name: 'Pause background video' })
-    await pause.click()
-    // Its name says what it does next; no pressed state besides (that read "Play …, pressed").
-    await expect(page.getByRole('button', { name: 'Play background video' })).not.toHaveAttribute('aria-pressed')
-    const reduced = await browser.newContext({ reducedMotion: 'reduce' })
-    const still = await reduced.newPage()
-    await still.goto(page.url())
-    await expect(still.getByTestId('hero-media')).toHaveAttribute('data-state', 'still')
-    await expect(still.locator('video')).toHaveCount(0)
-    await reduced.close()
-  })
-
-  test('the hero still is preloaded at the top of the home page; another page prefetching home does not download it', async ({ page, browser }) => {
-    await page.goto('/')
-    await expect(page.locator('head link[rel="preload"][as="image"]').first()).toHaveAttribute('imagesrcset', /hero-960\.webp/)
-    // A fresh browser (nothing cached) on /news: the header's Home link prefetches the home page.
-    const context = await browser.newContext()
-    const other = await context.newPage()
-    const heroRequests: string[] = []
-    let prefetched = false
-    other.on('request', (r) => r.url().includes('/images/hero-') && heroRequests.push(r.url()))
-    other.on('response', (r) => {
-      if (new URL(r.url()).pathname === '/' && r.request().headers()['rsc']) prefetched = true
-    })
-    await other.goto('/news')
-    await expect.poll(() => prefetched, { timeout: 15_000 }).toBe(true)
-    await other.waitForLoadState('networkidle')
-    expect(heroRequests).toEqual([])
-    await context.close()
-  })
-
   test('action cards carry QR codes generated from the configured links', async ({ page }) => {
     await page.goto('/')
     const carousel = page.getByTestId('auto-scroll-carousel')

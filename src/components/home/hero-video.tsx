@@ -4,17 +4,21 @@ import { useEffect, useRef, useState } from 'react'
 
 import { HERO_STILL } from './hero-still'
 import { useAfterLoad } from './use-after-load'
+import { useOnScreen } from './use-on-screen'
 import { usePlayRetry } from './use-play-retry'
 
 /**
  * The hero's looping, muted background video (SPEC §2, §4). Falls back to a still image when the video
  * fails to load, keeps retrying play (20 × 600 ms, and on interaction/focus/visibility), offers a pause
- * control, and shows only the still image to visitors who prefer reduced motion. The still is the page's
+ * control, rests while scrolled out of sight (a phone decodes no frames nobody sees) and shows only the still
+ * image to visitors who prefer reduced motion. The still is the page's
  * largest paint, decoded with the frame that first shows the page (`decoding="sync"`: 16 KB of WebP) rather
  * than a frame later; the video starts only once the page has loaded (`data-state` is `waiting` until then).
  */
 export function HeroVideo({ labels }: { labels: { play: string; pause: string } }) {
+  const boxRef = useRef<HTMLDivElement>(null)
   const videoRef = useRef<HTMLVideoElement>(null)
+  const onScreen = useOnScreen(boxRef)
   const loaded = useAfterLoad()
   const [failed, setFailed] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(false)
@@ -29,7 +33,12 @@ export function HeroVideo({ labels }: { labels: { play: string; pause: string } 
   }, [])
 
   const showVideo = loaded && !failed && !reducedMotion
-  usePlayRetry(videoRef, showVideo && !paused)
+  usePlayRetry(videoRef, showVideo && !paused && onScreen)
+  // Out of sight it rests without changing the visitor's own choice (the button still offers Pause); back
+  // on screen, the retry above starts it again.
+  useEffect(() => {
+    if (!onScreen) videoRef.current?.pause()
+  }, [onScreen, showVideo])
 
   // A <source> that fails fires `error` on itself, not on the <video>; when the last one fails, fall back.
   useEffect(() => {
@@ -51,7 +60,7 @@ export function HeroVideo({ labels }: { labels: { play: string; pause: string } 
   }
 
   return (
-    <div className="absolute inset-0" data-testid="hero-media" data-state={!loaded ? 'waiting' : showVideo ? 'video' : 'still'}>
+    <div ref={boxRef} className="absolute inset-0" data-testid="hero-media" data-state={!loaded ? 'waiting' : showVideo ? 'video' : 'still'}>
       {/* eslint-disable-next-line @next/next/no-img-element -- decorative WebP still behind the text; the video (no poster) plays over it */}
       <img {...HERO_STILL} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" decoding="sync" />
       {showVideo ? (
