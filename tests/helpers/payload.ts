@@ -12,9 +12,8 @@ export const getTestPayload = (): Promise<Payload> => getPayload({ config })
  * mid-transaction held the mail queue's locks against the worker's next test file). `payload.destroy()`
  * leaves the pool open (idle connections close after 30 s), so a worker running files quickly held up to 10
  * connections per finished file until PostgreSQL refused more ("too many clients already"). Ending the pool
- * closes its idle connections at once; it is not awaited, because the Postgres adapter keeps one connection
- * checked out for good (its reconnect watch, never released), which closes when the worker's database is
- * dropped at the end of the run.
+ * closes its idle connections at once, and resolves once every connection is closed (the adapter's reconnect
+ * watch, which it never released, is handed back by src/lib/db/logged-pool.ts).
  */
 export async function closeTestPayload(payload: Payload): Promise<void> {
   await backgroundSettled(payload)
@@ -24,5 +23,5 @@ export async function closeTestPayload(payload: Payload): Promise<void> {
   const pool = (payload.db as unknown as { pool?: { on: (e: string, f: () => void) => void; end: () => Promise<void> } }).pool
   pool?.on('error', () => {})
   await payload.destroy()
-  void pool?.end()
+  await pool?.end()
 }

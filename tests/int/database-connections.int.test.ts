@@ -85,3 +85,13 @@ it('a connection ended while checked out between two queries (inside a transacti
   const again = await payload.find({ collection: 'announcements', limit: 1, depth: 0, overrideAccess: true })
   expect(again.totalDocs).toBeGreaterThanOrEqual(0)
 })
+
+it('all ten of the pool connections serve queries: the reconnect watch of the adapter holds none of them for good', async () => {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  // Payload 3.90's adapter checked one out at start and never gave it back (payloadcms/payload#11727): a tenth
+  // checkout then waited for good. Ten at once, each released when all ten are in hand.
+  const inHand = Promise.all(Array.from({ length: 10 }, () => pool.connect()))
+  const outcome = await Promise.race([inHand.then(() => 'all ten'), new Promise((resolve) => setTimeout(resolve, 5000, 'one short'))])
+  expect(outcome).toBe('all ten')
+  ;(await inHand).forEach((c) => c.release())
+})

@@ -1,5 +1,10 @@
 import pg from 'pg'
 
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void
+
+/** The adapter's function that checks a connection out to watch it (see `connect` below). */
+const ADAPTER_WATCH = 'connectWithReconnect'
+
 const warn = (err: Error) =>
   console.warn(`[db] the database ended a connection (${err.message}); the pool drops it and the next query opens a new one`)
 
@@ -18,6 +23,26 @@ class LoggedPool extends pg.Pool {
     this.on('connect', (client) => client.on('error', warn))
     // Already logged by the connection's own listener above.
     this.on('error', () => undefined)
+  }
+
+  /**
+   * The adapter's reconnect watch (`connectWithReconnect` in @payloadcms/db-postgres 3.90) checks a connection
+   * out when it starts, and again after each reset, to listen on it, and never gives it back
+   * (payloadcms/payload#11727; the fix merged upstream, #17831, is not in 3.90): the pool kept 9 of its 10
+   * for queries, one fewer after every reset. Its checkout is recognised by the caller's name and handed
+   * back once the adapter has added its listener (in the same turn), so it stays a pooled connection that
+   * still hears a reset. `tests/int/database-connections` fails if the name ever changes.
+   */
+  override connect(): Promise<pg.PoolClient>
+  override connect(callback: ConnectCallback): void
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback)
+    const checkout = super.connect()
+    if (!new Error().stack?.includes(ADAPTER_WATCH)) return checkout
+    return checkout.then((client) => {
+      setImmediate(() => client.release())
+      return client
+    })
   }
 }
 
