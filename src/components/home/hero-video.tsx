@@ -10,10 +10,10 @@ import { usePlayRetry } from './use-play-retry'
 /**
  * The hero's looping, muted background video (SPEC §2, §4). Falls back to a still image when the video
  * fails to load, keeps retrying play (20 × 600 ms, and on interaction/focus/visibility), offers a pause
- * control, rests while scrolled out of sight (a phone decodes no frames nobody sees) and shows only the still
- * image to visitors who prefer reduced motion. The still is the page's
- * largest paint, decoded with the frame that first shows the page (`decoding="sync"`: 16 KB of WebP) rather
- * than a frame later; the video starts only once the page has loaded (`data-state` is `waiting` until then).
+ * control, rests while scrolled out of sight (a phone decodes no frames nobody sees) and shows only the
+ * still image to visitors who prefer reduced motion. The still is the page's largest paint, decoded with
+ * the frame that first shows the page (`decoding="sync"`: 16 KB of WebP) rather than a frame later; the
+ * video starts only once the page has loaded (`data-state` is `waiting` until then).
  */
 export function HeroVideo({ labels }: { labels: { play: string; pause: string } }) {
   const boxRef = useRef<HTMLDivElement>(null)
