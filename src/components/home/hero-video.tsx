@@ -35,7 +35,8 @@ export function HeroVideo({ labels }: { labels: { play: string; pause: string } 
   const showVideo = loaded && !failed && !reducedMotion
   usePlayRetry(videoRef, showVideo && !paused && onScreen)
   // Out of sight it rests without changing the visitor's own choice (the button still offers Pause); back
-  // on screen, the retry above starts it again.
+  // on screen, the retry above starts it again. Also run when the video mounts, which `autoPlay` starts even
+  // below the fold (a visit that opens at #news).
   useEffect(() => {
     if (!onScreen) videoRef.current?.pause()
   }, [onScreen, showVideo])
