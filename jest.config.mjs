@@ -24,7 +24,7 @@ const config = {
       displayName: 'int',
       testMatch: ['<rootDir>/tests/int/**/*.int.test.ts'],
       globalSetup: '<rootDir>/tests/helpers/jest-global-setup.mjs',
-      setupFiles: ['<rootDir>/tests/helpers/jest-worker-env.mjs'],
+      setupFiles: ['<rootDir>/tests/helpers/jest-worker-env.mjs', '<rootDir>/tests/helpers/jest-async-storage.mjs'],
       globalTeardown: '<rootDir>/tests/helpers/jest-global-teardown.mjs',
     },
   ],

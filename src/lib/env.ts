@@ -24,6 +24,13 @@ const instagramShape = {
   INSTAGRAM_TOKEN_FILE: optionalText,
 }
 
+/**
+ * scrypt's cost for admin codes, as log2 of N: 15 (32 MiB and ~50 ms a check) unless set. The test suites
+ * set 10, as Rails and Django make their test passwords cheap: sign-ins are most of what they do, and the
+ * cost changes only how long a guess takes, never what is checked. Never lower it on a real site.
+ */
+const hashCostShape = { ADMIN_CODE_HASH_COST: int(15, 10, 16) }
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,6 +48,7 @@ const schema = z
       .min(32, 'PAYLOAD_SECRET must be at least 32 characters long.'),
     SITE_URL: z.url('SITE_URL must be an absolute URL such as https://pta.example.org.').default('http://localhost:3000'),
     ADMIN_CODE: optionalText.refine((v) => !v || v.length >= 8, 'ADMIN_CODE must be at least 8 characters.'),
+    ...hashCostShape,
     SMTP_URL: optionalText.refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL must start with smtp:// or smtps://.'),
     /** Unset: "PTA Website <no-reply@…>" at SITE_URL's host (see mailFrom). */
     MAIL_FROM: optionalText,
@@ -81,6 +89,11 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (source === process.env) cached = parsed.data
   return parsed.data
 }
+
+const hashCostSchema = z.object(hashCostShape)
+
+/** log2 of scrypt's N for new admin code hashes (read alone: the code tools run without the site's variables). */
+export const adminCodeHashCost = (source: NodeJS.ProcessEnv = process.env): number => hashCostSchema.parse(source).ADMIN_CODE_HASH_COST
 
 const instagramSchema = z.object(instagramShape)
 export type InstagramEnv = z.infer<typeof instagramSchema>

@@ -2,7 +2,7 @@
 // Payload's Node API (a task, not the CLI), then copied once per Jest worker so test files that run at
 // the same time never share rows, rate limits or jobs (tests/helpers/jest-worker-env.mjs picks the copy).
 import { runTask } from '../../scripts/lib/run-task.mjs'
-import { copyTestDatabase, provisionTestDatabase, testEnv } from './test-database.mjs'
+import { TEST_HASH_COST, copyTestDatabase, provisionTestDatabase, testEnv } from './test-database.mjs'
 
 export default async function globalSetup(globalConfig) {
   const db = await provisionTestDatabase({ port: Number(process.env.TEST_DB_PORT || 54339), label: 'int' })
@@ -32,4 +32,6 @@ export default async function globalSetup(globalConfig) {
   process.env.MAIL_FROM = 'PTA Website <no-reply@pta.test>'
   // Payload checks its packages' versions on each start outside production: once per test file, for nothing.
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+  // Cheap admin code hashes (src/lib/env.ts): sign-ins are most of what the auth files do.
+  process.env.ADMIN_CODE_HASH_COST = TEST_HASH_COST
 }

@@ -61,12 +61,16 @@ export async function copyTestDatabase(db, suffix) {
 }
 
 /** Environment for a Payload process pointed at a test database. */
+/** scrypt's cost for admin codes in the test servers and suites (log2 N; a real site keeps 15). */
+export const TEST_HASH_COST = '10'
+
 export function testEnv(uri, extra = {}) {
   return {
     ...process.env,
     DATABASE_URI: uri,
     PAYLOAD_SECRET: process.env.TEST_PAYLOAD_SECRET || randomBytes(32).toString('hex'),
     MAIL_OUTBOX_DIR: path.join(root, '.data', 'test-outbox'),
+    ADMIN_CODE_HASH_COST: TEST_HASH_COST,
     ...extra,
   }
 }

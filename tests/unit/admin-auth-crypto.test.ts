@@ -30,6 +30,14 @@ describe('admin code hashing (scrypt)', () => {
     await expect(hashCode(' - - ')).rejects.toThrow()
   })
 
+  it('checks a stored hash at the N it names, and refuses one that names more than 2^16', async () => {
+    const salt = Buffer.alloc(16, 3)
+    const made = (n: number) => ['scrypt-n', n, 8, 1, salt.toString('base64url'), scryptSync('ROSEGARDEN2026', salt, 32, { N: n, r: 8, p: 1, maxmem: 160 * 1024 * 1024 }).toString('base64url')].join('$')
+    await expect(verifyCode('rose-garden-2026', made(1024))).resolves.toBe(true)
+    await expect(verifyCode('rose-garden-2026', made(2 ** 16))).resolves.toBe(true)
+    await expect(verifyCode('rose-garden-2026', made(2 ** 17))).resolves.toBe(false)
+  })
+
   it('still checks hashes made before normalisation exactly as typed', async () => {
     const salt = Buffer.alloc(16, 7)
     const key = scryptSync('ROSE-GARDEN-2026', salt, 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })

@@ -1,5 +1,5 @@
 import { mailFrom } from '@/lib/email/transport'
-import { getEnv } from '@/lib/env'
+import { adminCodeHashCost, getEnv } from '@/lib/env'
 
 const base = {
   NODE_ENV: 'development',
@@ -34,5 +34,12 @@ describe('environment validation', () => {
   it('sends mail from MAIL_FROM, or else from no-reply at the site\'s own address', () => {
     expect(mailFrom(getEnv({ ...base, SITE_URL: 'https://goldenoakpta.org' }))).toBe('PTA Website <no-reply@goldenoakpta.org>')
     expect(mailFrom(getEnv({ ...base, SITE_URL: 'https://goldenoakpta.org', MAIL_FROM: ' Golden Oak PTA <pta@goldenoak.org> ' }))).toBe('Golden Oak PTA <pta@goldenoak.org>')
+  })
+
+  it('hashes admin codes at scrypt N = 2^15 unless told, and never below 2^10 or above 2^16', () => {
+    expect(getEnv({ ...base }).ADMIN_CODE_HASH_COST).toBe(15)
+    expect(adminCodeHashCost({ ...base })).toBe(15)
+    expect(adminCodeHashCost({ ...base, ADMIN_CODE_HASH_COST: '10' })).toBe(10)
+    for (const bad of ['9', '17', '15.5', 'high']) expect(() => getEnv({ ...base, ADMIN_CODE_HASH_COST: bad })).toThrow(/ADMIN_CODE_HASH_COST/)
   })
 })

@@ -1,16 +1,21 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
+import { adminCodeHashCost } from '@/lib/env'
+
 /**
  * Admin codes are stored only as scrypt hashes: `scrypt-n$N$r$p$salt$hash` (salt and hash base64url).
- * N = 2^15, r = 8, p = 1 costs ~50 ms and 32 MiB per check: cheap for a sign-in, slow for a guesser.
+ * N = 2^15 (ADMIN_CODE_HASH_COST, see lib/env), r = 8, p = 1 costs ~50 ms and 32 MiB per check: cheap
+ * for a sign-in, slow for a guesser. A stored hash keeps its own N, so changing the cost never locks a code out.
  * `scrypt-n` hashes the normalised code (see normalizeCode); hashes from before it (`scrypt`) were made
  * from the code as typed and are still checked that way.
  */
-const N = 2 ** 15
+const N = 2 ** adminCodeHashCost()
+/** The largest N a stored hash may name: a check costs at most 64 MiB. */
+const MAX_N = 2 ** 16
 const R = 8
 const P = 1
 const KEY_LENGTH = 32
-const MAX_MEM = 64 * 1024 * 1024
+const MAX_MEM = 80 * 1024 * 1024
 
 const SCHEME = 'scrypt-n'
 const LEGACY_SCHEME = 'scrypt'
@@ -39,7 +44,7 @@ export async function verifyCode(code: string, stored: string): Promise<boolean>
   const parts = stored.split('$')
   const [n, r, p] = parts.slice(1, 4).map(Number)
   const scheme = parts[0]
-  const valid = parts.length === 6 && (scheme === SCHEME || scheme === LEGACY_SCHEME) && [n, r, p].every((v) => Number.isInteger(v) && v > 0) && n <= N * 4
+  const valid = parts.length === 6 && (scheme === SCHEME || scheme === LEGACY_SCHEME) && [n, r, p].every((v) => Number.isInteger(v) && v > 0) && n <= MAX_N
   // A malformed record still costs one derivation, so it does not answer faster than a real one.
   const salt = valid ? Buffer.from(parts[4], 'base64url') : Buffer.alloc(16)
   const expected = valid ? Buffer.from(parts[5], 'base64url') : Buffer.alloc(KEY_LENGTH)
