@@ -1,9 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, integration tests (real PostgreSQL) and browser/HTTP tests (production build in
-// Debian Chromium), one after another, then one summary line: "N passed, N failed". The browser tests'
-// production build runs beside the unit and integration tests (they mostly wait on the database).
-import { spawn, spawnSync } from 'node:child_process'
+// `npm test`: lint, unit tests, integration tests (real PostgreSQL), browser/HTTP tests (production build in
+// Debian Chromium) and the type check, then one summary line: "N passed, N failed".
+//
+// The browser tests are the long pole: their production build, then Chromium on both cores, except when
+// they leave one idle (between pages, and while the files that change site-wide state run one at a time).
+// So the build and the browser tests run at normal priority, and everything else runs beside them at a
+// lower one (`nice` 10), one after another: it takes the CPU the browser tests leave, and yields it when
+// asked. Its output is kept in a file and printed when each ends. The type check waits for the build (the
+// build writes next-env.d.ts and the route types it imports). `node scripts/test.mjs int` runs one suite.
+import { spawn } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -11,81 +18,122 @@ const results = path.resolve(root, process.env.TEST_RESULTS_DIR || 'test-results
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 const node = process.execPath
+/** The priority of what runs beside the browser tests. */
+const BACKGROUND_NICENESS = 10
 const jest = [path.join(root, 'node_modules/jest/bin/jest.js')]
 
-const suites = [
-  { name: 'unit', args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'unit', '--json', `--outputFile=${results}/unit.json`] },
-  {
-    name: 'int',
-    args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'int', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${results}/int.json`],
-  },
-  {
-    name: 'e2e',
+/** Checks with no report of their own: their exit code says. */
+const CHECKS = {
+  lint: { args: [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.'] },
+  typecheck: { args: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'], afterBuild: true },
+}
+
+// In the order they run: the type check last of those beside the browser tests, since it waits for the build.
+const SUITES = {
+  lint: CHECKS.lint,
+  unit: { args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'unit', '--json', `--outputFile=${results}/unit.json`] },
+  int: { args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'int', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${results}/int.json`] },
+  typecheck: CHECKS.typecheck,
+  e2e: {
     args: [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` },
   },
-]
+}
 
 /**
- * `npm run build` into the e2e dist folder, started now and awaited before the e2e suite (whose global setup
- * then skips its own build). Its output goes to a file, read back only if it fails.
+ * Runs `args` with node. `log`: its output goes to that file instead of this terminal. `niceness`: the
+ * child (and everything it starts) runs at that lower priority. Resolves with its exit code and seconds.
  */
-function startE2eBuild() {
-  const log = path.join(results, 'e2e-build.log')
-  const fd = openSync(log, 'w')
+function run(args, { env = {}, log, niceness } = {}) {
   const started = Date.now()
-  const env = { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test', SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}` }
-  const child = spawn(node, [path.join(root, 'scripts/run.mjs'), 'build'], { cwd: root, env, stdio: ['ignore', fd, fd] })
+  const fd = log ? openSync(log, 'w') : null
+  const child = spawn(node, args, { cwd: root, env: { ...process.env, ...env }, stdio: fd === null ? 'inherit' : ['ignore', fd, fd] })
+  if (niceness) setPriority(child.pid, niceness)
   return new Promise((resolve) => {
-    const done = (ok) => {
-      closeSync(fd)
-      resolve({ ok, seconds: Math.round((Date.now() - started) / 1000), log })
+    const done = (code) => {
+      if (fd !== null) closeSync(fd)
+      resolve({ code, seconds: Math.round((Date.now() - started) / 1000) })
     }
-    child.on('error', () => done(false))
-    child.on('exit', (code) => done(code === 0))
+    child.on('error', () => done(1))
+    child.on('exit', (code) => done(code ?? 1))
   })
 }
 
-let passed = 0
-let failed = 0
-let exitCode = 0
-const took = []
-const only = process.argv.slice(2)
-const runs = (name) => !only.length || only.includes(name)
-const e2eBuild = runs('e2e') && !process.env.E2E_SKIP_BUILD ? startE2eBuild() : null
-for (const suite of suites) {
-  if (!runs(suite.name)) continue
-  console.log(`\n=== ${suite.name} ===`)
-  if (suite.name === 'e2e' && e2eBuild) {
-    const build = await e2eBuild
-    took.push(`e2e build ${build.seconds} s (beside the others)`)
-    if (!build.ok) {
-      console.error(`[test] the e2e build failed:\n${readFileSync(build.log, 'utf8')}`)
-      exitCode = 1
-      continue
-    }
-    suite.env = { ...suite.env, E2E_SKIP_BUILD: '1' }
-  }
-  const started = Date.now()
-  const r = spawnSync(node, suite.args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...suite.env } })
-  took.push(`${suite.name} ${Math.round((Date.now() - started) / 1000)} s`)
-  if (r.status !== 0) exitCode = 1
+/** Passed and failed tests from a suite's JSON report (null when it wrote none; checks have none). */
+function counts(name) {
   try {
-    const report = JSON.parse(readFileSync(`${results}/${suite.name}.json`, 'utf8'))
-    if (suite.name === 'e2e') {
-      passed += report.stats.expected
-      failed += report.stats.unexpected + report.stats.flaky
-      if (report.stats.skipped) failed += report.stats.skipped
-    } else {
-      passed += report.numPassedTests
-      failed += report.numFailedTests + report.numPendingTests
-    }
+    const report = JSON.parse(readFileSync(`${results}/${name}.json`, 'utf8'))
+    if (name === 'e2e') return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + report.stats.skipped }
+    return { passed: report.numPassedTests, failed: report.numFailedTests + report.numPendingTests }
   } catch {
-    console.error(`[test] no report from the ${suite.name} suite`)
-    exitCode = 1
+    return null
   }
 }
+
+const only = process.argv.slice(2)
+const wanted = Object.keys(SUITES).filter((name) => !only.length || only.includes(name))
+const withE2e = wanted.includes('e2e')
+const took = []
+const checked = []
+let exitCode = 0
+let buildDone = Promise.resolve()
+
+/** Everything but the browser tests, one after the other; beside them (and lower) when they run too. */
+async function besideSuites() {
+  for (const name of wanted.filter((n) => n !== 'e2e')) {
+    if (SUITES[name].afterBuild) await buildDone
+    const log = withE2e ? path.join(results, `${name}.log`) : undefined
+    if (!log) console.log(`\n=== ${name} ===`)
+    const r = await run(SUITES[name].args, { log, niceness: withE2e ? BACKGROUND_NICENESS : 0 })
+    if (log) console.log(`\n=== ${name} (beside the browser tests) ===\n${readFileSync(log, 'utf8')}`)
+    took.push(`${name} ${r.seconds} s${log ? ' (beside)' : ''}`)
+    if (name in CHECKS) checked.push(`${name} ${r.code === 0 ? 'passed' : 'FAILED'}`)
+    if (r.code !== 0) exitCode = 1
+  }
+}
+
+/** The e2e suite's production build (its global setup then skips its own), then the suite. */
+async function browserSuite() {
+  let env = SUITES.e2e.env
+  if (!process.env.E2E_SKIP_BUILD) {
+    const log = path.join(results, 'e2e-build.log')
+    const building = run([path.join(root, 'scripts/run.mjs'), 'build'], {
+      log,
+      env: { NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test', SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}` },
+    })
+    buildDone = building
+    const build = await building
+    took.push(`e2e build ${build.seconds} s`)
+    if (build.code !== 0) {
+      console.error(`[test] the e2e build failed:\n${readFileSync(log, 'utf8')}`)
+      exitCode = 1
+      return
+    }
+    env = { ...env, E2E_SKIP_BUILD: '1' }
+  }
+  console.log('\n=== e2e ===')
+  const r = await run(SUITES.e2e.args, { env })
+  took.push(`e2e ${r.seconds} s`)
+  if (r.code !== 0) exitCode = 1
+}
+
+await Promise.all([withE2e ? browserSuite() : null, besideSuites()])
+
+let passed = 0
+let failed = 0
+for (const name of wanted.filter((n) => !(n in CHECKS))) {
+  const c = counts(name)
+  if (!c) {
+    console.error(`[test] no report from the ${name} suite`)
+    exitCode = 1
+    continue
+  }
+  passed += c.passed
+  failed += c.failed
+}
 console.log(`\n[test] time per suite: ${took.join(', ')}`)
+if (checked.length) console.log(`[test] ${checked.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
-if (passed === 0) exitCode = 1
+const ranTests = wanted.some((n) => !(n in CHECKS))
+if ((ranTests && passed === 0) || failed > 0) exitCode = 1
 process.exit(exitCode)
