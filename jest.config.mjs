@@ -15,8 +15,9 @@ const shared = {
 }
 
 const config = {
-  // Integration tests talk to a real PostgreSQL and SMTP server; give them room on a 2-core machine.
-  testTimeout: 60_000,
+  // Integration tests talk to a real PostgreSQL and SMTP server, and `npm test` runs them at a lower priority
+  // beside the browser tests (scripts/test.mjs): give them room on a 2-core machine.
+  testTimeout: 120_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
     {

@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
   // A CI run builds once from a clean clone: writing Turbopack's build cache there (about 11 s) is never read.
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
+    // No source maps: the production server runs without --enable-source-maps (its unminified chunks are
+    // readable in a stack trace) and browsers get none. Not writing them: a 235 → 99 MB build, ~8 % less CPU.
+    turbopackSourceMaps: false,
     // Server code keeps its names: Payload picks the log level of an error by its class name (a refused
     // request is `Forbidden`, logged as info); minified, every anonymous 403 was logged as an ERROR with a
     // stack. The server bundle is never sent to a browser; the client's stays minified.

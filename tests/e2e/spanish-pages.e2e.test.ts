@@ -4,41 +4,6 @@ import { E2E_PORT } from '@tests/helpers/admin-e2e'
 import { waitForHydration } from '@tests/helpers/hydration'
 import { unsubscribeQuery } from '@tests/helpers/mail-links-e2e'
 
-/** Every public route of SPEC §2, as its English path; the Spanish twin is `/es` + path. */
-const ROUTES = ['/', '/about-us', '/what-we-do', '/calendar', '/news', '/membership', '/volunteer', '/become-a-sponsor', '/contact', '/bubble-run']
-const spanish = (path: string) => (path === '/' ? '/es' : `/es${path}`)
-
-/** Headings that are the same in both languages: proper names and numbers. */
-const SAME_IN_BOTH = new Set(['Golden Bubble Run', '404'])
-
-/**
- * The page's fixed section headings (h1, h2). Left out: what officers write (announcement cards, the
- * school and PTA names in the hero) and the photo-feed block (the forms change's, tested there).
- */
-const NOT_FIXED = ['hero-title', 'photo-feed-heading']
-const headings = (page: Page) =>
-  page
-    .locator('h1, h2')
-    .evaluateAll((els, skip) => els.filter((el) => !el.closest('article') && !skip.includes(el.id)).map((el) => (el.textContent ?? '').trim()), NOT_FIXED)
-
-for (const path of ROUTES) {
-  test(`${spanish(path)} is Spanish: 200, lang="es", hreflang alternates, no English section headings`, async ({ page }) => {
-    await page.goto(path)
-    const english = (await headings(page)).filter((h) => h && !SAME_IN_BOTH.has(h))
-    expect(english.length).toBeGreaterThan(0)
-
-    const response = await page.goto(spanish(path))
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    for (const lang of ['en', 'es', 'x-default']) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1)
-    }
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', new RegExp(`${spanish(path)}$`))
-    const shown = await headings(page)
-    expect(shown.filter((h) => english.includes(h))).toEqual([])
-  })
-}
-
 test('a missing Spanish page is a Spanish 404 that leads back to the Spanish home', async ({ page }) => {
   const response = await page.goto('/es/no-existe-esta-pagina')
   expect(response?.status()).toBe(404)

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 
-import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { issueAdminCode } from '@/lib/auth/issue-code'
@@ -8,8 +7,6 @@ import { api, signIn } from '@tests/helpers/api'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 
 /** Admin code → server session (DESIGN §2.2, §4): sign-in, cookie, hashing, and what the cookie opens. */
-// scrypt checks every code on each sign-in: slower than Jest's 5 s default (projects ignore testTimeout)
-jest.setTimeout(60_000)
 
 let payload: Payload
 let code: string

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { issueAdminCode } from '@/lib/auth/issue-code'
@@ -12,8 +11,6 @@ import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
  * only from our own origin, and no code or hash is ever readable. (The checks that need the production
  * server, its socket addresses and pages, stay in tests/e2e/admin-security.)
  */
-// scrypt checks every code on each sign-in: slower than Jest's 5 s default
-jest.setTimeout(60_000)
 
 let payload: Payload
 let code: string

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { clock } from '@/lib/auth/clock'
@@ -10,8 +9,6 @@ import { SITE, api, signIn } from '@tests/helpers/api'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 
 /** What a session cookie opens, and when it stops: expiry, logout, disabled codes, other origins. */
-// scrypt checks every code on each sign-in: slower than Jest's 5 s default (projects ignore testTimeout)
-jest.setTimeout(60_000)
 
 let payload: Payload
 let code: string

@@ -1,6 +1,5 @@
 import zlib from 'node:zlib'
 
-import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -11,7 +10,6 @@ import { expectShortJsonError } from '@tests/helpers/short-error'
 import { IMAGE_TOO_LARGE } from '@/lib/validations/announcement'
 
 /** The admin screen's REST calls (SPEC §7 calls 6-11) as the admin, and the same calls refused anonymously. */
-jest.setTimeout(60_000)
 
 let payload: Payload
 let cookie: string

@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { viewsPerDay, viewsThisMonth } from '@/lib/analytics/page-views'
@@ -9,8 +8,6 @@ import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 const LA = 'America/Los_Angeles'
 
 /** Page views are counted on the server per public path, with no cookie and nothing about the visitor. */
-// scrypt checks every code on each sign-in: slower than Jest's 5 s default (projects ignore testTimeout)
-jest.setTimeout(60_000)
 
 let payload: Payload
 
