@@ -62,6 +62,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // Assertions wait up to 10 s (Playwright's default is 5): `npm test` runs the other suites beside these
+  // at a lower priority, and on a 2-core machine a page's answer to a click can take a few seconds then.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
