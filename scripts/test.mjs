@@ -28,12 +28,13 @@ const CHECKS = {
   typecheck: { args: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'], afterBuild: true },
 }
 
-// In the order they run: the type check last of those beside the browser tests, since it waits for the build.
+// In the order they run beside the browser tests. The integration tests last: the longest, they then also
+// fill the core the browser tests leave idle at their end (the site-wide files run one at a time).
 const SUITES = {
   lint: CHECKS.lint,
   unit: { args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'unit', '--json', `--outputFile=${results}/unit.json`] },
-  int: { args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'int', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${results}/int.json`] },
   typecheck: CHECKS.typecheck,
+  int: { args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'int', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${results}/int.json`] },
   e2e: {
     args: [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { openSignedIn } from '@tests/helpers/admin-e2e'
 import { axeViolations } from '@tests/helpers/axe'
 
 /** Every admin screen at phone and desktop width: no serious or critical axe finding. */
@@ -16,7 +16,7 @@ for (const width of [1280, 390]) {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/admin/login')
     expect(await serious(page)).toEqual([])
-    await signInWithBrowser(page)
+    await openSignedIn(page)
     for (const path of PAGES) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

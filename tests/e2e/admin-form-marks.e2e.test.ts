@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { openSignedIn } from '@tests/helpers/admin-e2e'
 
 /** Officers' forms say which fields are required, and removing a row leaves focus in its list. Nothing is saved. */
 test('settings: required fields are marked and announced, and "Remove" moves focus to the row that takes its place', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
+  await openSignedIn(page, '/admin/settings')
   await expect(page).toHaveURL(/\/admin\/settings$/)
   await expect(page.getByText('Fields marked * are required.')).toBeVisible()
   // The mark is for the eye; a screen reader hears the input's own "required" instead of a star.
@@ -30,7 +30,7 @@ test('settings: required fields are marked and announced, and "Remove" moves foc
 })
 
 test('the announcement dialog marks Title as required, and Start Date only for an event', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await openSignedIn(page, '/admin/announcements')
   await page.getByRole('button', { name: 'New Announcement' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
   await expect(dialog.getByText('Fields marked * are required.')).toBeVisible()
@@ -45,7 +45,7 @@ test('the announcement dialog marks Title as required, and Start Date only for a
 })
 
 test('codes: "On a date…" adds a labelled, required date whose error is tied to it; admin links start at the heading', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fdashboard')
+  await openSignedIn(page, '/admin/dashboard')
   // A link inside the admin area: focus starts at the new page's heading (not left on <body>).
   await page.getByRole('link', { name: /Admin codes/i }).first().click()
   await expect(page).toHaveURL(/\/admin\/codes$/)

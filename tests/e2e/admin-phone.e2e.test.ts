@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { openSignedIn } from '@tests/helpers/admin-e2e'
 
 /** Issue 14: the admin works on a phone (390 px), and the dashboard's site checklist follows the settings. */
 test.use({ viewport: { width: 390, height: 844 } })
@@ -25,7 +25,7 @@ async function expectRowsFit(page: Page, minRows: number) {
 test('announcements, codes and reports fit a 390 px phone without sideways scrolling', async ({ page }) => {
   // Several admin screens in one test: 8–10 s on a normal hour, so room for a slow one.
   test.setTimeout(60_000)
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await openSignedIn(page, '/admin/announcements')
   await expectRowsFit(page, 1)
   const first = page.locator('tbody tr').first()
   for (const label of ['Type', 'Status', 'Dates', 'Actions']) await expect(first.locator(`[data-label="${label}"]`)).toBeVisible()
@@ -43,7 +43,7 @@ test('announcements, codes and reports fit a 390 px phone without sideways scrol
 })
 
 test('the site checklist lists what still needs an officer and drops an item once it is fixed', async ({ page }) => {
-  await signInWithBrowser(page)
+  await openSignedIn(page)
   const checklist = page.getByRole('region', { name: 'Site checklist' })
   await expect(checklist).toBeVisible()
   await expect(checklist.getByText(/Links still point to example\.org/)).toBeVisible()

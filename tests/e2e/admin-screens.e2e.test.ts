@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { openSignedIn, signInWithBrowser } from '@tests/helpers/admin-e2e'
 import { sql } from '@tests/helpers/e2e-db'
 
 /** The admin sections the spec only links to: codes, analytics, reports, settings. */
 test('codes: a new code is shown once, signs in, and disabling it ends its session', async ({ page, browser }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fcodes')
+  await openSignedIn(page, '/admin/codes')
   const label = `Treasurer ${Date.now()}`
   await page.getByLabel('Label').fill(label)
   await page.getByLabel('Expires').selectOption('none')
@@ -51,7 +51,7 @@ test('codes: a new code is shown once, signs in, and disabling it ends its sessi
 })
 
 test('codes: a new code needs a label; after signing out elsewhere, Create code goes to the login page', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fcodes')
+  await openSignedIn(page, '/admin/codes')
   await page.getByRole('button', { name: 'Create code' }).click()
   await expect(page.getByText("Give the code a label, such as the officer's role.")).toBeVisible()
   await page.getByLabel('Label').fill('Treasurer')
@@ -62,7 +62,7 @@ test('codes: a new code needs a label; after signing out elsewhere, Create code 
 })
 
 test('reports: a search with a NUL character (a crafted link) finds nothing instead of failing', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Freports')
+  await openSignedIn(page, '/admin/reports')
   await page.goto('/admin/reports?kind=inquiries&q=%00')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('cell', { name: /Ana/ }).first()).toBeVisible()
@@ -76,7 +76,7 @@ test('analytics and the dashboard count page views made in the browser, with no 
     .poll(async () => (await sql<{ n: string }>("SELECT coalesce(sum(views),0) AS n FROM page_views WHERE path = '/news'"))[0].n, { timeout: 25_000 })
     .not.toBe('0')
   expect((await context.cookies()).map((c) => c.name)).toEqual([])
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fanalytics')
+  await openSignedIn(page, '/admin/analytics')
   await expect(page.locator('figcaption').getByText('Page views per day')).toBeVisible()
   // Its own row (the Spanish /es/news, when viewed, has another).
   await expect(page.getByRole('cell', { name: '/news', exact: true })).toBeVisible()
@@ -91,7 +91,7 @@ test('analytics and the dashboard count page views made in the browser, with no 
 })
 
 test('reports: subscribers and inquiries with delivery status, filters, CSV export', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Freports')
+  await openSignedIn(page, '/admin/reports')
   const [sub] = await sql<{ email: string }>('SELECT email FROM subscriptions ORDER BY id LIMIT 1')
   await expect(page.getByRole('cell', { name: sub.email })).toBeVisible()
   await page.getByRole('link', { name: 'Contact inquiries' }).click()
@@ -116,7 +116,7 @@ test('reports: subscribers and inquiries with delivery status, filters, CSV expo
 })
 
 test('settings: when the session has ended, Save keeps the screen and what was typed, and says so', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
+  await openSignedIn(page, '/admin/settings')
   const meeting = page.getByLabel('Monthly meeting schedule', { exact: true })
   await meeting.fill('Second Wednesday, 6:30 PM, in the library')
   // Signed out elsewhere (another tab): this screen's cookie no longer opens a session.
@@ -132,7 +132,7 @@ test('settings: when the session has ended, Save keeps the screen and what was t
 })
 
 test('settings: validated in the browser, saved for real', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
+  await openSignedIn(page, '/admin/settings')
   const year = page.getByLabel('School year')
   const original = await year.inputValue()
   await year.fill('2025')

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { openSignedIn } from '@tests/helpers/admin-e2e'
 
 /** Settings typed but not saved: leaving the page asks first, and staying keeps the typing. */
 test('a link or Sign Out away from unsaved settings asks first; staying keeps them, leaving goes', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
+  await openSignedIn(page, '/admin/settings')
   await expect(page).toHaveURL(/\/admin\/settings$/)
   const address = page.getByLabel('Address')
   const typed = `${await address.inputValue()} (Room 4)`

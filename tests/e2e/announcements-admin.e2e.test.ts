@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { announcementRow, E2E_PORT, signInWithBrowser, toast } from '@tests/helpers/admin-e2e'
+import { announcementRow, E2E_PORT, openSignedIn, toast } from '@tests/helpers/admin-e2e'
 import { testImage } from '@tests/helpers/announcements-e2e'
 import { sql } from '@tests/helpers/e2e-db'
 
@@ -14,7 +14,7 @@ const eventTitle = `Science night ${run}`
 const renamed = `Science & art night ${run}`
 
 test.beforeEach(async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await openSignedIn(page, '/admin/announcements')
   await expect(page).toHaveURL(/\/admin\/announcements$/)
 })
 

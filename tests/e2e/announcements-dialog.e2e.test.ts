@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { announcementRow, signInWithBrowser, toast } from '@tests/helpers/admin-e2e'
+import { announcementRow, openSignedIn, toast } from '@tests/helpers/admin-e2e'
 import { sql } from '@tests/helpers/e2e-db'
 import { holdRoute } from '@tests/helpers/hold-route'
 
@@ -11,7 +11,7 @@ test.setTimeout(120_000)
 const run = Date.now().toString(36)
 
 test.beforeEach(async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await openSignedIn(page, '/admin/announcements')
   await expect(page).toHaveURL(/\/admin\/announcements$/)
 })
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { openSignedIn } from '@tests/helpers/admin-e2e'
 import { adminRest, createAnnouncement, deleteAnnouncement } from '@tests/helpers/announcements-e2e'
 
 /** Issue 10: an officer enters school times and a Spanish title; families see the right day and time. */
@@ -37,7 +37,7 @@ test.afterAll(async () => {
 })
 
 test('a timed event and an all-day event show their school day and time on /admin, /calendar and in the .ics', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await openSignedIn(page, '/admin/announcements')
   await create(page, async (d) => {
     await d.getByLabel('Title', { exact: true }).fill(timed)
     // The times are the school's, named as people say it; "all-day" is offered for events only.
@@ -97,7 +97,7 @@ test("the admin list says when an active announcement is not on the site: its da
   const past = await createAnnouncement({ title: `Last week's bake sale ${run}`, type: 'event', allDay: true, startDate: new Date(Date.now() - 7 * day).toISOString() })
   const future = await createAnnouncement({ title: `Spring concert ${run}`, type: 'info', startDate: new Date(Date.now() + 30 * day).toISOString() })
   try {
-    await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+    await openSignedIn(page, '/admin/announcements')
     await expect(page.getByRole('row', { name: new RegExp(`Last week's bake sale ${run}`) })).toContainText('Ended: no longer on the site')
     await expect(page.getByRole('row', { name: new RegExp(`Spring concert ${run}`) })).toContainText('Scheduled: not on the site yet')
     await expect(page.getByRole('row', { name: new RegExp(timed) })).not.toContainText('on the site')

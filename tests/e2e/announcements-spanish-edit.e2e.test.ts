@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { openSignedIn } from '@tests/helpers/admin-e2e'
 import { sql } from '@tests/helpers/e2e-db'
 import { holdRoute } from '@tests/helpers/hold-route'
 
@@ -17,7 +17,7 @@ const editButton = (page: Page, name: string) => page.getByRole('row', { name: n
 
 test('until the Spanish text has arrived, its fields wait and Update waits; then a save keeps it', async ({ page }) => {
   test.setTimeout(60_000)
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await openSignedIn(page, '/admin/announcements')
   await page.getByRole('button', { name: 'New Announcement' }).click()
   const create = page.getByRole('dialog', { name: 'Create New Announcement' })
   await create.getByLabel('Title', { exact: true }).fill(title)

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { openSignedIn } from '@tests/helpers/admin-e2e'
 import { sql } from '@tests/helpers/e2e-db'
 import { decodedBodies } from '@tests/helpers/mail-text'
 
@@ -25,7 +25,7 @@ async function outboxMailsTo(email: string): Promise<string[]> {
 
 /** Signs in and creates a news item with "Email this to subscribers" ticked; `more` fills the other fields. */
 async function createEmailedNews(page: Page, newsTitle: string, more: (dialog: Locator) => Promise<void>) {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await openSignedIn(page, '/admin/announcements')
   await page.getByRole('button', { name: 'New Announcement' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
   await dialog.getByLabel('Title').fill(newsTitle)
@@ -40,7 +40,7 @@ test.beforeAll(async () => {
 })
 
 test('the box is offered for news and events only', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await openSignedIn(page, '/admin/announcements')
   await page.getByRole('button', { name: 'New Announcement' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
   await expect(dialog.getByLabel('Email this to subscribers')).toHaveCount(0)
@@ -87,7 +87,7 @@ test('an officer ticks "Email this to subscribers" and sees the progress and the
 })
 
 test('"Send again" asks first, then sends a second round once', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fannouncements')
+  await openSignedIn(page, '/admin/announcements')
   await row(page).getByRole('button', { name: /^Send again/ }).click()
   const confirm = page.getByRole('dialog', { name: 'Send this email again?' })
   await expect(confirm).toContainText('Every subscriber on every update gets')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signInWithBrowser } from '@tests/helpers/admin-e2e'
+import { openSignedIn } from '@tests/helpers/admin-e2e'
 
 /**
  * An officer writes the Spanish of the settings texts on /admin/settings (it took /cms with its locale
@@ -11,7 +11,7 @@ const families = 'Familias del barrio'
 const saved = (page: import('@playwright/test').Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'Settings saved' })
 
 test('the Spanish of the meeting schedule and a number label, saved, shown on /es, and emptied again', async ({ page }) => {
-  await signInWithBrowser(page, undefined, '/admin/login?next=%2Fadmin%2Fsettings')
+  await openSignedIn(page, '/admin/settings')
   const scheduleEs = page.getByLabel('Monthly meeting schedule in Spanish')
   const labelEs = page.getByLabel('Label 1 in Spanish')
   await expect(scheduleEs).toHaveValue('')

@@ -2,6 +2,8 @@ import http from 'node:http'
 
 import { expect, type Page } from '@playwright/test'
 
+import { waitForHydration } from './hydration'
+
 /** Helpers for the admin e2e tests: the server's first code, browser sign-in, raw HTTP from a chosen address. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 export const SITE = `http://localhost:${E2E_PORT}`
@@ -18,6 +20,20 @@ export async function signInWithBrowser(page: Page, code = adminCode(), path = '
   await page.getByLabel('Admin Code').fill(code)
   await page.getByRole('button', { name: 'Access' }).click()
   await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 20_000 })
+}
+
+/**
+ * Signs the page's context in the way the sign-in form does (its POST to /api/validate-admin-code, whose
+ * cookie lands in the context), then opens `path`. For tests about what comes after signing in; the form
+ * itself, its redirects and its `next` are tested through the page (admin-login, admin-guards).
+ */
+export async function openSignedIn(page: Page, path = '/admin/dashboard', code = adminCode()): Promise<void> {
+  const res = await page.request.post('/api/validate-admin-code', { data: { code }, headers: { origin: SITE } })
+  expect(await res.json()).toMatchObject({ valid: true })
+  await page.goto(path)
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
+  // As after the form (whose page was already running): the screen is hydrated before the test taps it.
+  await waitForHydration(page)
 }
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string }
