@@ -7,9 +7,10 @@
 // So the build and the browser tests run at normal priority, and everything else runs beside them at a
 // lower one (`nice` 10), one after another: it takes the CPU the browser tests leave, and yields it when
 // asked. Its output is kept in a file and printed when each ends. The type check waits for the build (the
-// build writes next-env.d.ts and the route types it imports). `node scripts/test.mjs int` runs one suite.
+// build writes next-env.d.ts and the route types it imports); the integration tests wait for the browser
+// tests' site-wide files, which run one at a time. `node scripts/test.mjs int` runs one suite.
 import { spawn } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import path from 'node:path'
 
@@ -28,16 +29,19 @@ const CHECKS = {
   typecheck: { args: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'], afterBuild: true },
 }
 
-// In the order they run beside the browser tests. The integration tests last: the longest, they then also
-// fill the core the browser tests leave idle at their end (the site-wide files run one at a time).
+// In the order they run beside the browser tests. The integration tests last, once the browser tests reach
+// their site-wide files (one at a time, a core idle): before that, both cores are the browser tests'.
 const SUITES = {
   lint: CHECKS.lint,
   unit: { args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'unit', '--json', `--outputFile=${results}/unit.json`] },
   typecheck: CHECKS.typecheck,
-  int: { args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'int', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${results}/int.json`] },
+  int: {
+    args: ['--experimental-vm-modules', ...jest, '--selectProjects', 'int', '--maxWorkers=2', '--forceExit', '--json', `--outputFile=${results}/int.json`],
+    afterIsolatedE2e: true,
+  },
   e2e: {
-    args: [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json` },
+    args: [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json,./tests/helpers/phase-reporter.mjs'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`, E2E_PHASE_FILE: `${results}/e2e-site-wide-started` },
   },
 }
 
@@ -78,11 +82,23 @@ const took = []
 const checked = []
 let exitCode = 0
 let buildDone = Promise.resolve()
+let e2eDone = false
+
+/** Resolves once the browser tests reach their site-wide files (tests/helpers/phase-reporter.mjs), or end. */
+const isolatedE2eDone = () =>
+  new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (!e2eDone && !existsSync(SUITES.e2e.env.E2E_PHASE_FILE)) return
+      clearInterval(timer)
+      resolve()
+    }, 500)
+  })
 
 /** Everything but the browser tests, one after the other; beside them (and lower) when they run too. */
 async function besideSuites() {
   for (const name of wanted.filter((n) => n !== 'e2e')) {
     if (SUITES[name].afterBuild) await buildDone
+    if (SUITES[name].afterIsolatedE2e && withE2e) await isolatedE2eDone()
     const log = withE2e ? path.join(results, `${name}.log`) : undefined
     if (!log) console.log(`\n=== ${name} ===`)
     const r = await run(SUITES[name].args, { log, niceness: withE2e ? BACKGROUND_NICENESS : 0 })
@@ -108,12 +124,14 @@ async function browserSuite() {
     if (build.code !== 0) {
       console.error(`[test] the e2e build failed:\n${readFileSync(log, 'utf8')}`)
       exitCode = 1
+      e2eDone = true
       return
     }
     env = { ...env, E2E_SKIP_BUILD: '1' }
   }
   console.log('\n=== e2e ===')
   const r = await run(SUITES.e2e.args, { env })
+  e2eDone = true
   took.push(`e2e ${r.seconds} s`)
   if (r.code !== 0) exitCode = 1
 }

@@ -7,6 +7,8 @@ test('a link or Sign Out away from unsaved settings asks first; staying keeps th
   await openSignedIn(page, '/admin/settings')
   await expect(page).toHaveURL(/\/admin\/settings$/)
   const address = page.getByLabel('Address')
+  // The form library writes the stored values in as React hydrates the form, which then takes typing.
+  await expect(address).toBeEditable()
   const typed = `${await address.inputValue()} (Room 4)`
   await address.fill(typed)
 
