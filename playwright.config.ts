@@ -56,8 +56,10 @@ export default defineConfig({
   outputDir: process.env.E2E_ARTIFACTS_DIR || 'test-results/e2e-artifacts',
   globalSetup: './tests/helpers/e2e-global-setup.mjs',
   fullyParallel: false,
-  // E2E_WORKERS (default 2) files at a time for the isolated tests; the files that change site-wide state
-  // (pop-ups, settings, the fake Instagram's mode, sign-in floods) run after them, one at a time.
+  // E2E_WORKERS (default 2) at a time for the isolated tests, test by test (`fullyParallel`: the workers
+  // end together instead of one waiting for the other's last file; a file in serial mode stays whole); the
+  // files that change site-wide state (pop-ups, settings, the fake Instagram's mode, sign-in floods) run
+  // after them, one at a time.
   workers: WORKERS,
   retries: 0,
   forbidOnly: true,
@@ -73,7 +75,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'isolated', testIgnore: SITE_WIDE, use: desktop },
+    { name: 'isolated', testIgnore: SITE_WIDE, fullyParallel: true, use: desktop },
     { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['isolated'], workers: 1, use: desktop },
   ],
 })

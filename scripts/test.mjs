@@ -10,7 +10,7 @@
 // build writes next-env.d.ts and the route types it imports); the integration tests wait for the browser
 // tests' site-wide files, which run one at a time. `node scripts/test.mjs int` runs one suite.
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import path from 'node:path'
 
@@ -109,28 +109,34 @@ async function besideSuites() {
   }
 }
 
-/** The e2e suite's production build (its global setup then skips its own), then the suite. */
+/**
+ * The e2e suite's production build and, beside it, the suite: its global setup prepares the database and
+ * then waits for the build (E2E_BUILD_STATUS_FILE: `ok` or `failed`) instead of building itself.
+ */
 async function browserSuite() {
   let env = SUITES.e2e.env
+  let building = null
   if (!process.env.E2E_SKIP_BUILD) {
     const log = path.join(results, 'e2e-build.log')
-    const building = run([path.join(root, 'scripts/run.mjs'), 'build'], {
+    const status = path.join(results, 'e2e-build-status')
+    building = run([path.join(root, 'scripts/run.mjs'), 'build'], {
       log,
       env: { NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-test', SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}` },
+    }).then((build) => {
+      took.push(`e2e build ${build.seconds} s`)
+      if (build.code !== 0) {
+        console.error(`[test] the e2e build failed:\n${readFileSync(log, 'utf8')}`)
+        exitCode = 1
+      }
+      writeFileSync(status, build.code === 0 ? 'ok' : 'failed')
+      return build
     })
     buildDone = building
-    const build = await building
-    took.push(`e2e build ${build.seconds} s`)
-    if (build.code !== 0) {
-      console.error(`[test] the e2e build failed:\n${readFileSync(log, 'utf8')}`)
-      exitCode = 1
-      e2eDone = true
-      return
-    }
-    env = { ...env, E2E_SKIP_BUILD: '1' }
+    env = { ...env, E2E_SKIP_BUILD: '1', E2E_BUILD_STATUS_FILE: status }
   }
   console.log('\n=== e2e ===')
   const r = await run(SUITES.e2e.args, { env })
+  await building
   e2eDone = true
   took.push(`e2e ${r.seconds} s`)
   if (r.code !== 0) exitCode = 1

@@ -1,8 +1,8 @@
-// Playwright global setup: a fresh database (migrated and seeded), a production build in its own
-// dist folder, a fake Instagram API, and the production server (scripts/server.mjs) on the e2e port. The returned function stops and
-// drops everything.
+// Playwright global setup: a fresh database (migrated and seeded), a production build in its own dist
+// folder (or the one `npm test` builds meanwhile: E2E_BUILD_STATUS_FILE), a fake Instagram API, and the
+// production server (scripts/server.mjs) on the e2e port. The returned function stops and drops everything.
 import { spawn } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -46,6 +46,15 @@ async function assertPortFree(url) {
     () => false,
   )
   if (answered) throw new Error(`something already answers at ${url}: stop it (an earlier test server?) and retry`)
+}
+
+/**
+ * Waits for the production build `npm test` runs beside this set-up (scripts/test.mjs): it writes `ok` or
+ * `failed` to `file` when the build ends.
+ */
+async function buildBuiltElsewhere(file) {
+  while (!existsSync(file)) await new Promise((r) => setTimeout(r, 250))
+  if (readFileSync(file, 'utf8').trim() !== 'ok') throw new Error('the e2e build failed (its log is printed above)')
 }
 
 /** Fails early, with the migration log, if the database did not get its tables. */
@@ -110,7 +119,8 @@ export default async function globalSetup() {
     const seedLog = await runTask('tests/helpers/seed-e2e-fixtures.ts', { env, quiet: true })
     await assertMigrated(db.uri, seedLog)
     if (!existsSync(fixturesFile)) throw new Error(`seeding the e2e fixtures wrote no ${fixturesFile}:\n${seedLog}`)
-    if (!process.env.E2E_SKIP_BUILD) {
+    if (process.env.E2E_BUILD_STATUS_FILE) await buildBuiltElsewhere(process.env.E2E_BUILD_STATUS_FILE)
+    else if (!process.env.E2E_SKIP_BUILD) {
       console.log('[e2e] building the site (next build)…')
       await runProcess(process.execPath, [nextBin, 'build'], { env, cwd: projectRoot })
       // As `npm run build` does: the compile hints and the Brotli copies the production server sends.
