@@ -4,7 +4,8 @@
 // framework (about 120 KB) while the page it already has stays blank. In a public page's HTML those tags
 // are replaced by one small inline loader at the end of <body>, which adds the same scripts once the largest
 // element is on screen: for a page with a hero image (`fetchpriority="high"`) when that image has been
-// painted, otherwise after the first paint; at once on the first tap or key, and after 3 s at the latest.
+// painted (reported as the largest paint, or decoded three frames ago: a card's picture is often not the
+// largest element), otherwise after the first paint; at once on the first tap or key, after 3 s at the latest.
 // (Kept as low-priority preloads instead, the files shared the phone's bandwidth with the hero still:
 // Lighthouse's LCP went from 1.2 back to 2.2 s.)
 // The scripts' order never mattered (they are async, and Next's runtime waits for all of them); React then
@@ -30,10 +31,12 @@ const MIN_COMPRESS_BYTES = 1024
 /**
  * The inline loader for `urls` and the page's payload at `flight` ('' when it stayed inline; same-origin
  * paths, so JSON is safe inside a script element). It adds the scripts (g; a: the framework's, after the
- * payload has been handed over; x: a payload that failed reloads the page once per payload address) in the task after (l: a message, the way React's scheduler yields, not a timer) the page's
- * largest paint: the hero image's, else the first one, as the browser reports them (largest-contentful-paint
- * entries); where it reports none (Safari), two frames after the hero is decoded (or after the first frame);
- * after 3 s in any case. A tap or key loads them at once, and a tap on a button React has not hydrated yet
+ * payload has been handed over; x: a payload that failed reloads the page once per payload address) in the
+ * task after (l: a message, the way React's scheduler yields, not a timer) the page's largest paint, as the
+ * browser reports it (largest-contentful-paint entries): the hero image's, or else the first one. A hero is
+ * not always the largest element (a news card's picture beside a longer paragraph is never reported), so
+ * three frames after the hero is decoded will do too; where the browser reports no largest paint (Safari),
+ * that, or three frames when there is no hero. After 3 s in any case. A tap or key loads them at once, and a tap on a button React has not hydrated yet
  * (the phone menu's, say) is held back from the page (q) and given to the button again once React has
  * hydrated it (c: polled, for at most 10 s), so it counts once; a form's own buttons are left alone, since
  * the forms keep early input themselves.
@@ -54,7 +57,7 @@ function loader(urls, flight) {
     'm.port1.onmessage=g;function l(){m.port2.postMessage(0)}function f(){r(function(){r(l)})}' +
     'var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[],p=t.indexOf("largest-contentful-paint")>=0;' +
     'if(p)new PerformanceObserver(function(o){o.getEntries().forEach(function(e){if(!h||e.element===h)l()})}).observe({type:"largest-contentful-paint",buffered:true});' +
-    'else if(h&&h.decode)h.decode().then(function(){r(f)},g);else f();' +
+    'if(h&&h.decode)h.decode().then(function(){r(f)},g);else if(!p)f();' +
     'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&!b.form&&!y(b)){e.stopPropagation();if(q.indexOf(b)<0)q.push(b);if(d)c(0)}},true);' +
     '["pointerdown","keydown"].forEach(function(n){addEventListener(n,g,{once:true,capture:true})});setTimeout(g,3000)})()</script>'
   )

@@ -68,6 +68,23 @@ test('a page without a hero asks for its scripts after its first paint', async (
   }
 })
 
+test('a page whose first picture is not its largest element loads its scripts once that picture is painted', async ({ page }) => {
+  // At 1280 px a card's picture on /news and /calendar is smaller than a paragraph or another picture, so the
+  // browser never reports it as the largest paint. The loader's 3 s fallback is held back here: the page has
+  // to hydrate on its own trigger (the picture decoded, three frames on).
+  await page.addInitScript(() => {
+    const setTimer = window.setTimeout
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => (ms === 3000 ? 0 : setTimer(fn, ms, ...args))) as typeof window.setTimeout
+  })
+  for (const path of ['/news', '/calendar']) {
+    await page.goto(path)
+    expect({ path, picture: await page.locator('img[fetchpriority="high"]').count() }).toEqual({ path, picture: 1 })
+    await waitForHydration(page)
+    const t = await timeline(page)
+    expect({ path, heroIsLargest: t.heroPaint !== null, after: t.firstScript >= t.firstPaint }).toEqual({ path, heroIsLargest: false, after: true })
+  }
+})
+
 test('the HTML carries the loader instead of Next\'s script tags; officers\' pages keep Next\'s tags', async ({ page }) => {
   const html = await (await page.request.get('/calendar')).text()
   expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
