@@ -132,7 +132,7 @@ async function browserSuite() {
       return build
     })
     buildDone = building
-    env = { ...env, E2E_SKIP_BUILD: '1', E2E_BUILD_STATUS_FILE: status }
+    env = { ...env, E2E_BUILD_STATUS_FILE: status }
   }
   console.log('\n=== e2e ===')
   const r = await run(SUITES.e2e.args, { env })

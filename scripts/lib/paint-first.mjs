@@ -36,10 +36,10 @@ const MIN_COMPRESS_BYTES = 1024
  * browser reports it (largest-contentful-paint entries): the hero image's, or else the first one. A hero is
  * not always the largest element (a news card's picture beside a longer paragraph is never reported), so
  * three frames after the hero is decoded will do too; where the browser reports no largest paint (Safari),
- * that, or three frames when there is no hero. After 3 s in any case. A tap or key loads them at once, and a tap on a button React has not hydrated yet
- * (the phone menu's, say) is held back from the page (q) and given to the button again once React has
- * hydrated it (c: polled, for at most 10 s), so it counts once; a form's own buttons are left alone, since
- * the forms keep early input themselves.
+ * that, or three frames when there is no hero. After 3 s in any case. A tap or key loads them at once, and a
+ * tap on a button React has not hydrated yet (the phone menu's, say) is held back from the page (q) and given
+ * to the button again once React has hydrated it (c: polled, for at most 10 s), so it counts once; a form's
+ * own buttons are left alone, since the forms keep early input themselves.
  */
 function loader(urls, flight) {
   return (
