@@ -26,7 +26,8 @@ const jest = [path.join(root, 'node_modules/jest/bin/jest.js')]
 /** Checks with no report of their own: their exit code says. */
 const CHECKS = {
   lint: { args: [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.'] },
-  typecheck: { args: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit'], afterBuild: true },
+  // TypeScript 7 (native): the same checks as the 5.9 that Next and typescript-eslint load, in a quarter of the CPU.
+  typecheck: { args: [path.join(root, 'node_modules/typescript-native/bin/tsc'), '--noEmit', '--incremental', 'false'], afterBuild: true },
 }
 
 // In the order they run beside the browser tests. The integration tests last, once the browser tests reach
