@@ -14,7 +14,9 @@ async function disabledFeatures(page: Page): Promise<string[]> {
 
 test("the test browser keeps every feature Playwright turns off, and drops the address bar's suggestion page", async ({ page, browserName }) => {
   expect(browserName).toBe('chromium')
-  const defaultBrowser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  // The same Chromium, with Playwright's own switches only.
+  const { executablePath } = test.info().project.use.launchOptions ?? {}
+  const defaultBrowser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] })
   try {
     const playwrights = await disabledFeatures(await defaultBrowser.newPage())
     expect(playwrights).toContain('HttpsUpgrades')
