@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { announcementRow, openSignedIn, toast } from '@tests/helpers/admin-e2e'
+import { testImage } from '@tests/helpers/announcements-e2e'
 import { sql } from '@tests/helpers/e2e-db'
 import { holdRoute } from '@tests/helpers/hold-route'
 
@@ -55,6 +56,52 @@ test('a failed save keeps the dialog open with the spec toast', async ({ page })
   await dialog.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Failed to save announcement')).toBeVisible()
   await expect(dialog).toBeVisible()
+})
+
+test('a new announcement whose Spanish text failed to save is not created twice: the dialog goes on editing it', async ({ page }) => {
+  const title = `Half saved ${run}`
+  const titleEs = `Medio guardado ${run}`
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  const create = page.getByRole('dialog', { name: 'Create New Announcement' })
+  await create.getByLabel('Title', { exact: true }).fill(title)
+  await create.getByLabel('Type').selectOption('news')
+  await create.getByText('Spanish (optional)').click()
+  await create.getByLabel('Título en español').fill(titleEs)
+  await create.getByLabel('Image', { exact: true }).setInputFiles({ name: 'Half.png', mimeType: 'image/png', buffer: await testImage() })
+  // The English part is stored, then the Spanish part's request fails once.
+  await page.route('**/api/announcements/*?locale=es&depth=0', (route) => route.fulfill({ status: 500, body: '{"errors":[{"message":"down"}]}' }), { times: 1 })
+  await create.getByRole('button', { name: 'Create Announcement' }).click()
+  await expect(toast(page, 'Failed to save announcement')).toContainText('down The announcement itself was saved; press Update Announcement to save the rest.')
+  const edit = page.getByRole('dialog', { name: 'Edit Announcement' })
+  await expect(edit.getByLabel('Título en español')).toHaveValue(titleEs)
+  await edit.getByRole('button', { name: 'Update Announcement' }).click()
+  await expect(toast(page, 'Announcement updated successfully')).toBeVisible()
+  await expect(edit).toHaveCount(0)
+  await expect(announcementRow(page, title)).toHaveCount(1)
+  const saved = await sql<{ id: number; image_id: number; es: string }>(
+    `SELECT a.id, a.image_id, (SELECT title FROM announcements_locales WHERE _parent_id = a.id AND _locale = 'es') AS es
+     FROM announcements a JOIN announcements_locales l ON l._parent_id = a.id AND l._locale = 'en' WHERE l.title = $1`,
+    [title],
+  )
+  expect(saved).toHaveLength(1)
+  expect(saved[0].es).toBe(titleEs)
+  // The picture was uploaded once, not again with the second try (with no description, its title is its alt).
+  const pictures = await sql<{ id: number }>("SELECT _parent_id AS id FROM media_locales WHERE _locale = 'en' AND alt = $1", [title])
+  expect(pictures.map((p) => p.id)).toEqual([saved[0].image_id])
+  await sql('DELETE FROM announcements WHERE id = $1', [saved[0].id])
+  await sql('DELETE FROM media WHERE id = $1', [saved[0].image_id])
+})
+
+test('a list that cannot be read says so and offers to try again, instead of looking empty', async ({ page }) => {
+  await page.route('**/api/announcements?sort=-createdAt*', (route) => route.fulfill({ status: 500, body: '{"errors":[{"message":"down"}]}' }))
+  await page.reload()
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load announcements' })
+  await expect(alert).toContainText('The list could not be read just now. Check your connection, then try again.')
+  await expect(page.getByText('No announcements created.')).toHaveCount(0)
+  await page.unroute('**/api/announcements?sort=-createdAt*')
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('table', { name: 'Announcements, newest first' })).toBeVisible()
+  await expect(alert).toHaveCount(0)
 })
 
 test('a refused save says why: a file that is not an image, then a session that has ended', async ({ page, context }) => {

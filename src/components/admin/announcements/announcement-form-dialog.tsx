@@ -45,20 +45,33 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
   const guard = useCloseGuard({ changed, saving })
 
   const spanish = useSpanishPart(editing, form)
+  // A new announcement whose later steps failed (its Spanish text, a description, the email box) exists all
+  // the same: trying again updates it, and a file already uploaded is not uploaded twice.
+  const [created, setCreated] = useState<AnnouncementRow | null>(null)
+  const target = editing ?? created
+  const [uploaded, setUploaded] = useState<{ file: File; id: number; alt: string } | null>(null)
 
   const onSubmit = (values: AnnouncementFormValues) => (imageProblem ? setWithoutImage(values) : save(values))
 
   const save = async (values: AnnouncementFormValues) => {
     setSaving(true)
+    let createdNow = false
     try {
       // No description: the title (shown beside the picture) stands for it, and the site treats it as decoration.
       const alt = values.imageAlt || values.title.trim()
-      const image = file ? await uploadImage(file, alt) : (current?.id ?? null)
+      const reused = file && uploaded?.file === file ? uploaded.id : null
+      const image = file ? (reused ?? (await uploadImage(file, alt))) : (current?.id ?? null)
+      if (reused && alt !== uploaded?.alt) await setImageAlt(reused, alt)
+      if (file && image) setUploaded({ file, id: image, alt })
       if (!file && current && alt !== current.alt) await setImageAlt(current.id, alt)
-      const body = toAnnouncementBody(values, image, editing ? editing.active : true, timeZone)
-      const { doc } = editing ? await updateAnnouncement(editing.id, body) : await createAnnouncement(body)
+      const body = toAnnouncementBody(values, image, target ? target.active : true, timeZone)
+      const { doc } = target ? await updateAnnouncement(target.id, body) : await createAnnouncement(body)
+      if (!target) {
+        createdNow = true
+        setCreated(doc)
+      }
       const spanishText = toSpanishBody(values)
-      if (spanish === 'ready' && (editing || spanishText.title || spanishText.content)) await saveSpanish(doc.id, spanishText)
+      if (spanish === 'ready' && (target || spanishText.title || spanishText.content)) await saveSpanish(doc.id, spanishText)
       // The picture's Spanish description: a new upload starts without one.
       const altEs = values.imageAltEs || null
       const storedAltEs = file ? null : form.formState.defaultValues?.imageAltEs || null
@@ -66,18 +79,24 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
       // Last, so the mail goes out with the English and the Spanish text saved. A box ticked before the type
       // changed to a pop-up type (which hides it) does not count.
       const emailSubscribers = values.emailSubscribers && isMailedType(values.type)
-      if (emailSubscribers !== (editing?.emailSubscribers === true)) await setEmailSubscribers(doc.id, emailSubscribers)
+      if (emailSubscribers !== (target?.emailSubscribers === true)) await setEmailSubscribers(doc.id, emailSubscribers)
       // Saved but not on the site (its dates have passed, or not come yet): said at once, not only in the table.
       const now = new Date()
       const hidden = doc.active && !isVisibleAt(doc, now)
       const when = doc.visibleUntil && Date.parse(doc.visibleUntil) <= now.getTime() ? 'Its dates have passed, so it is not on the site.' : 'It shows on the site when its start date comes.'
-      toast.success(editing ? 'Announcement updated successfully' : 'Announcement created successfully', hidden ? { description: when } : undefined)
+      toast.success(target ? 'Announcement updated successfully' : 'Announcement created successfully', hidden ? { description: when } : undefined)
       form.reset(emptyAnnouncementForm)
       setFile(null)
       onOpenChange(false)
       onSaved()
     } catch (err) {
-      toast.error('Failed to save announcement', { description: reasonOf(err) })
+      const reason = reasonOf(err)
+      if (!createdNow) toast.error('Failed to save announcement', { description: reason })
+      else {
+        // On the site already (the list shows it): the officer is told, and the dialog now edits it.
+        toast.error('Failed to save announcement', { description: `${reason ? `${reason} ` : ''}The announcement itself was saved; press Update Announcement to save the rest.` })
+        onSaved()
+      }
     } finally {
       setSaving(false)
     }
@@ -95,7 +114,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
             returnFocus()
           }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
-          <Dialog.Title className="text-xl font-bold text-navy-900">{editing ? 'Edit Announcement' : 'Create New Announcement'}</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold text-navy-900">{target ? 'Edit Announcement' : 'Create New Announcement'}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">
             Announcements appear as pop-ups on the site according to the configured dates. Events appear on the calendar and news on PTA News.
           </Dialog.Description>
@@ -126,7 +145,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
                   Cancel
                 </Dialog.Close>
                 <button type="submit" disabled={saving || spanish === 'loading'} className={primaryButton}>
-                  {saving ? 'Uploading...' : editing ? 'Update Announcement' : 'Create Announcement'}
+                  {saving ? 'Uploading...' : target ? 'Update Announcement' : 'Create Announcement'}
                 </button>
               </div>
             </form>

@@ -13,7 +13,7 @@ import { useMailingProgress } from './use-mailing-progress'
 
 /** /admin/announcements: 'New Announcement', the paged table, and the create/edit dialog. */
 export function AnnouncementsScreen({ timeZone }: { timeZone: string }) {
-  const { list, setPage, loading, reload, toggle, remove } = useAnnouncements()
+  const { list, setPage, loading, failed, reload, retry, toggle, remove } = useAnnouncements()
   // Bumped after a save or "Send again", so the email progress is read afresh.
   const [mailVersion, setMailVersion] = useState(0)
   const progress = useMailingProgress(list.docs.map((d) => d.id), mailVersion)
@@ -47,6 +47,14 @@ export function AnnouncementsScreen({ timeZone }: { timeZone: string }) {
           <p role="status" className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
             Loading announcements...
           </p>
+        ) : failed && !list.docs.length ? (
+          <div role="alert" className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+            <p className="font-semibold text-red-800">Failed to load announcements</p>
+            <p className="mt-1">The list could not be read just now. Check your connection, then try again.</p>
+            <button type="button" className={`${primaryButton} mt-4`} onClick={retry}>
+              Try again
+            </button>
+          </div>
         ) : list.docs.length ? (
           <>
             <AnnouncementsTable timeZone={timeZone} rows={list.docs} busy={false} onToggle={toggle} onEdit={openFor} onDelete={removeRow} progress={progress} onMailed={onMailed} />

@@ -12,6 +12,8 @@ export function useAnnouncements() {
   const [page, setPage] = useState(1)
   const [list, setList] = useState<AnnouncementList>(empty)
   const [loading, setLoading] = useState(true)
+  // The list could not be read: the screen says so (not "No announcements created") and offers to try again.
+  const [failed, setFailed] = useState(false)
   const [version, setVersion] = useState(0)
 
   useEffect(() => {
@@ -22,9 +24,12 @@ export function useAnnouncements() {
         // A page emptied by a delete: step back to the last page that has rows.
         if (!result.docs.length && page > 1) setPage(Math.max(1, result.totalPages))
         else setList(result)
+        setFailed(false)
       })
       .catch(() => {
-        if (!cancelled) toast.error('Error', { description: 'Failed to load announcements' })
+        if (cancelled) return
+        toast.error('Error', { description: 'Failed to load announcements' })
+        setFailed(true)
       })
       .finally(() => {
         if (!cancelled) setLoading(false)
@@ -35,6 +40,10 @@ export function useAnnouncements() {
   }, [page, version])
 
   const reload = useCallback(() => setVersion((v) => v + 1), [])
+  const retry = useCallback(() => {
+    setLoading(true)
+    reload()
+  }, [reload])
 
   const toggle = useCallback(
     async (id: number, active: boolean) => {
@@ -65,5 +74,5 @@ export function useAnnouncements() {
     [reload],
   )
 
-  return { list, page, setPage, loading, reload, toggle, remove }
+  return { list, page, setPage, loading, failed, reload, retry, toggle, remove }
 }
