@@ -6,6 +6,7 @@ import { readVisibleAnnouncements } from '@collections/access/readVisibleAnnounc
 import { ANNOUNCEMENT_TYPE_OPTIONS, DEFAULT_ANNOUNCEMENT_TYPE } from '@/features/announcements'
 
 import { computeAnnouncementWindow } from './hooks/computeAnnouncementWindow'
+import { refuseEndBeforeStart } from './hooks/refuseEndBeforeStart'
 import { refuseUnreadableDates } from './hooks/refuseUnreadableDates'
 import { requireEventStartDate } from './hooks/requireEventStartDate'
 import { stampActivation } from './hooks/stampActivation'
@@ -92,7 +93,7 @@ export const Announcements: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [clampAnonymousReads],
-    beforeChange: [refuseUnreadableDates, requireEventStartDate, computeAnnouncementWindow, stampActivation, keepCreatedAt],
+    beforeChange: [refuseUnreadableDates, requireEventStartDate, computeAnnouncementWindow, refuseEndBeforeStart, stampActivation, keepCreatedAt],
     afterChange: [revalidateAnnouncementsAfterChange, deleteReplacedImage, queueMailingAfterChange],
     afterDelete: [revalidateAnnouncementsAfterDelete, deleteImageOfDeleted],
   },

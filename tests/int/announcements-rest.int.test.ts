@@ -7,6 +7,8 @@ import { issueAdminCode } from '@/lib/auth/issue-code'
 import { SITE, api, rest, signIn } from '@tests/helpers/api'
 import { closeTestPayload, getTestPayload } from '@tests/helpers/payload'
 import { expectShortJsonError } from '@tests/helpers/short-error'
+import { ENGLISH_FIRST } from '@collections/validators/requiredInDefaultLocale'
+import { END_BEFORE_START } from '@/features/announcements'
 import { IMAGE_TOO_LARGE } from '@/lib/validations/announcement'
 
 /** The admin screen's REST calls (SPEC §7 calls 6-11) as the admin, and the same calls refused anonymously. */
@@ -70,11 +72,28 @@ it('creates, lists (newest first, paged), updates, toggles and deletes as the ad
     ['PATCH', `/announcements/${doc.id}`, { startDate: '0050-06-01T08:00:00.000Z' }],
     ['PATCH', `/announcements/${doc.id}`, { startDate: '9999-12-31T08:00:00.000Z', endDate: null }],
     ['PATCH', `/announcements/${doc.id}`, { allDay: false, startDate: '9999-12-31T20:00:00.000Z' }],
+    // A day that does not exist: Date would roll it over to 2 March.
+    ['PATCH', `/announcements/${doc.id}`, { startDate: '2030-02-30' }],
+    ['POST', '/announcements', { title: `${title} no such day`, type: 'event', active: true, startDate: '2030-02-30T18:00:00.000Z' }],
   ] as const) {
     const refused = await api(method, path, { cookie, headers, body })
     expect({ body, status: refused.status, notADate: /is not a valid date/.test(JSON.stringify(await refused.json())) }).toEqual({ body, status: 400, notADate: true })
   }
+  // An end before the start, as the admin dialog refuses it: the event would leave the site before it happens.
+  for (const [method, path, body] of [
+    ['PATCH', `/announcements/${doc.id}`, { endDate: '2030-04-30T07:00:00.000Z' }],
+    ['POST', '/announcements', { title: `${title} backwards`, type: 'event', active: true, allDay: false, startDate: '2030-05-02T03:00:00.000Z', endDate: '2030-05-01T18:00:00.000Z' }],
+  ] as const) {
+    const refused = await api(method, path, { cookie, headers, body })
+    expect({ body, status: refused.status, answer: JSON.stringify(await refused.json()) }).toEqual({ body, status: 400, answer: expect.stringContaining(END_BEFORE_START) })
+  }
+  // Created in Spanish, it would have no English title (the English site would show an empty one).
+  const inSpanish = await api('POST', '/announcements?locale=es', { cookie, headers, body: { title: `${title} solo español`, type: 'news', active: true } })
+  expect({ status: inSpanish.status, answer: JSON.stringify(await inSpanish.json()) }).toEqual({ status: 400, answer: expect.stringContaining(ENGLISH_FIRST) })
+  expect((await payload.find({ collection: 'announcements', locale: 'es', where: { title: { equals: `${title} solo español` } } })).totalDocs).toBe(0)
   expect((await payload.findByID({ collection: 'announcements', id: doc.id })).startDate).toBe('2030-05-01T07:00:00.000Z')
+  // Its Spanish title is added afterwards, as before.
+  expect((await api('PATCH', `/announcements/${doc.id}?locale=es`, { cookie, headers, body: { title: `${title} en español` } })).status).toBe(200)
   const updated = await api('PATCH', `/announcements/${doc.id}`, { cookie, headers, body: { title: `${title} edited`, type: 'news', startDate: null } })
   expect(updated.status).toBe(200)
   expect(((await updated.json()) as { doc: { startDate: string | null } }).doc.startDate).toBeNull()
@@ -191,5 +210,20 @@ it('leaves an event saved undated before the rule editable (toggle, Spanish) unt
   expect(dated.status).toBe(200)
   // Once dated, clearing the date again is refused like any event's.
   expect((await api('PATCH', `/announcements/${id}`, { cookie, headers, body: { startDate: null } })).status).toBe(400)
+  await payload.delete({ collection: 'announcements', id, overrideAccess: true })
+})
+
+it('leaves an announcement saved with its end before its start editable (toggle, Spanish) while its dates stay', async () => {
+  // Saved before the server held ends to their starts (written as it was then, straight to the table).
+  const { rows } = await payload.db.pool.query<{ id: number }>(
+    "INSERT INTO announcements (type, active, all_day, start_date, end_date, created_at, updated_at) VALUES ('news', true, true, '2030-06-02T07:00:00Z', '2030-06-01T07:00:00Z', now(), now()) RETURNING id",
+  )
+  const id = rows[0].id
+  await payload.db.pool.query("INSERT INTO announcements_locales (title, _locale, _parent_id) VALUES ('Backwards news', 'en', $1)", [id])
+  expect((await api('PATCH', `/announcements/${id}`, { cookie, headers, body: { active: false } })).status).toBe(200)
+  expect((await api('PATCH', `/announcements/${id}?locale=es`, { cookie, headers, body: { title: 'Noticia al revés' } })).status).toBe(200)
+  // A new end that is still before the start is refused; one after it is taken.
+  expect((await api('PATCH', `/announcements/${id}`, { cookie, headers, body: { endDate: '2030-05-31T07:00:00.000Z' } })).status).toBe(400)
+  expect((await api('PATCH', `/announcements/${id}`, { cookie, headers, body: { endDate: '2030-06-03T07:00:00.000Z' } })).status).toBe(200)
   await payload.delete({ collection: 'announcements', id, overrideAccess: true })
 })

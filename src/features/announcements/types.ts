@@ -55,5 +55,8 @@ export const needsStartDate = (type: unknown): boolean => listOf(type) === 'even
 
 export const START_DATE_REQUIRED = 'An event needs a start date: the calendar shows it on that day.'
 
+/** An end before the start: the announcement would leave the site before it begins. */
+export const END_BEFORE_START = 'The end date cannot be before the start date.'
+
 /** The list a type is shown in, or null for a value that is not a type. */
 export const listOf = (type: unknown): AnnouncementList | null => (isAnnouncementType(type) ? ANNOUNCEMENT_TYPE_TABLE[type].list : null)

@@ -1,4 +1,4 @@
-import { endOfSchoolDate, isWithinSchoolYears, schoolDateOf, startOfSchoolDay } from '@/lib/school-clock'
+import { endOfSchoolDate, isCalendarDay, isWithinSchoolYears, schoolDateOf, startOfSchoolDay } from '@/lib/school-clock'
 
 import { listOf } from './types'
 
@@ -14,8 +14,12 @@ export type WindowInput = {
 
 export type VisibilityWindow = { visibleFrom: string | null; visibleUntil: string | null }
 
+/** A text that starts with a day that does not exist ('2026-02-30'), which Date would roll over into March. */
+const namesNoDay = (v: string): boolean => /^\d{4}-\d{2}-\d{2}/.test(v) && !isCalendarDay(v.slice(0, 10))
+
 const toDate = (v: DateValue): Date | null => {
   if (v === null || v === undefined || v === '') return null
+  if (typeof v === 'string' && namesNoDay(v)) return null
   const d = v instanceof Date ? v : new Date(v)
   return Number.isNaN(d.getTime()) || !isWithinSchoolYears(d) ? null : d
 }

@@ -46,7 +46,7 @@ function parts(date: string): [number, number, number] | null {
 }
 
 /** A real calendar day written 'YYYY-MM-DD' (any year from 100 on: arithmetic may step past SCHOOL_YEARS). */
-function isCalendarDay(value: string): boolean {
+export function isCalendarDay(value: string): boolean {
   const p = parts(value)
   if (!p) return false
   const d = new Date(Date.UTC(p[0], p[1] - 1, p[2]))

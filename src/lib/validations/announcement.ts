@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPE, needsStartDate, START_DATE_REQUIRED } from '@/features/announcements/types'
+import { ANNOUNCEMENT_TYPES, DEFAULT_ANNOUNCEMENT_TYPE, END_BEFORE_START, needsStartDate, START_DATE_REQUIRED } from '@/features/announcements/types'
 import { instantAt, isSchoolDate, schoolDateOf, schoolTimeOf } from '@/lib/school-clock'
 
 const dateOnly = z
@@ -45,7 +45,7 @@ export const announcementSchema = z
   .refine((v) => !v.endTime || v.startTime, { path: ['endTime'], message: 'Give a start time too, or leave both times empty for an all-day event.' })
   .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
     path: ['endDate'],
-    message: 'The end date cannot be before the start date.',
+    message: END_BEFORE_START,
   })
   .refine((v) => !v.startTime || !v.endTime || moment(v.endDate || v.startDate, v.endTime) > moment(v.startDate, v.startTime), {
     path: ['endTime'],
