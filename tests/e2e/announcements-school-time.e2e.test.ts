@@ -61,11 +61,14 @@ test('a timed event and an all-day event show their school day and time on /admi
 
   const evening = await icsOf(page, timed)
   await expect(evening.card).toContainText('Sat, Nov 30, 2030 · 5:00 – 7:00 PM')
+  // For machines too: a timed event is its instant, an all-day one its school day (not a midnight).
+  await expect(evening.card.locator('time')).toHaveAttribute('datetime', '2030-12-01T01:00:00.000Z')
   expect(evening.ics).toMatch(/DTSTART;TZID=America\/Los_Angeles:20301130T170000/)
   expect(evening.ics).toMatch(/DTEND;TZID=America\/Los_Angeles:20301130T190000/)
   expect(evening.ics).toContain('BEGIN:VTIMEZONE')
   const fair = await icsOf(page, allDay)
   await expect(fair.card).toContainText('Mon, Dec 2 – Tue, Dec 3, 2030')
+  await expect(fair.card.locator('time')).toHaveAttribute('datetime', '2030-12-02')
   expect(fair.ics).toMatch(/DTSTART;VALUE=DATE:20301202/)
 
   // The Spanish page shows the Spanish title; the English page keeps the English one.

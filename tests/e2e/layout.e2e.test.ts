@@ -23,6 +23,8 @@ test('on a phone the menu opens with the keyboard, navigates and closes with Esc
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Menu' })
   await expect(dialog).toBeVisible()
+  // The same main navigation as on a desktop, announced as such (not by the kind of screen).
+  await expect(dialog.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(open).toBeFocused()

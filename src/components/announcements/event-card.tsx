@@ -4,7 +4,7 @@ import type { PublicAnnouncement } from '@/features/announcements'
 import { type AppLocale, localizedPath } from '@/i18n/locales'
 import { eventImage } from '@/lib/event-image'
 import { SpokenName } from '@/components/ui/spoken-name'
-import { formatWhen } from '@/lib/school-clock'
+import { formatWhen, schoolDateOf } from '@/lib/school-clock'
 
 import { EnglishOnlyNote } from './english-only-note'
 import { HideableImage } from './hideable-image'
@@ -36,7 +36,8 @@ export async function EventCard({ item, timeZone, locale, headingLevel = 'h3', f
         <Heading lang={item.titleLang} className="card-title">{item.title}</Heading>
         {start ? (
           <p className="card-when">
-            <time dateTime={start}>{formatWhen({ start, end: item.endDate, allDay: item.allDay }, { locale, timeZone })}</time>
+            {/* An all-day event is a school day, not a midnight (DESIGN §2). */}
+            <time dateTime={item.allDay !== false ? schoolDateOf(start, timeZone) : start}>{formatWhen({ start, end: item.endDate, allDay: item.allDay }, { locale, timeZone })}</time>
           </p>
         ) : null}
         <EnglishOnlyNote item={item} locale={locale} />

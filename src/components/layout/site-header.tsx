@@ -70,7 +70,7 @@ export async function SiteHeader({ membershipUrl, ptaName, locale }: Props) {
               close: nav('closeMenu'),
               title: nav('menu'),
               description: nav('menuDescription'),
-              nav: nav('mobile'),
+              nav: nav('main'),
             }}
           >
             <LanguageSwitch />
