@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { announcementRow, openSignedIn, toast } from '@tests/helpers/admin-e2e'
-import { testImage } from '@tests/helpers/announcements-e2e'
+import { newSpanishNews, testImage } from '@tests/helpers/announcements-e2e'
 import { sql } from '@tests/helpers/e2e-db'
 import { holdRoute } from '@tests/helpers/hold-route'
 
@@ -61,12 +61,7 @@ test('a failed save keeps the dialog open with the spec toast', async ({ page })
 test('a new announcement whose Spanish text failed to save is not created twice: the dialog goes on editing it', async ({ page }) => {
   const title = `Half saved ${run}`
   const titleEs = `Medio guardado ${run}`
-  await page.getByRole('button', { name: 'New Announcement' }).click()
-  const create = page.getByRole('dialog', { name: 'Create New Announcement' })
-  await create.getByLabel('Title', { exact: true }).fill(title)
-  await create.getByLabel('Type').selectOption('news')
-  await create.getByText('Spanish (optional)').click()
-  await create.getByLabel('Título en español').fill(titleEs)
+  const create = await newSpanishNews(page, title, titleEs)
   await create.getByLabel('Image', { exact: true }).setInputFiles({ name: 'Half.png', mimeType: 'image/png', buffer: await testImage() })
   // The English part is stored, then the Spanish part's request fails once.
   await page.route('**/api/announcements/*?locale=es&depth=0', (route) => route.fulfill({ status: 500, body: '{"errors":[{"message":"down"}]}' }), { times: 1 })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { openSignedIn } from '@tests/helpers/admin-e2e'
+import { newSpanishNews } from '@tests/helpers/announcements-e2e'
 import { sql } from '@tests/helpers/e2e-db'
 import { holdRoute } from '@tests/helpers/hold-route'
 
@@ -18,12 +19,7 @@ const editButton = (page: Page, name: string) => page.getByRole('row', { name: n
 test('until the Spanish text has arrived, its fields wait and Update waits; then a save keeps it', async ({ page }) => {
   test.setTimeout(60_000)
   await openSignedIn(page, '/admin/announcements')
-  await page.getByRole('button', { name: 'New Announcement' }).click()
-  const create = page.getByRole('dialog', { name: 'Create New Announcement' })
-  await create.getByLabel('Title', { exact: true }).fill(title)
-  await create.getByLabel('Type').selectOption('news')
-  await create.getByText('Spanish (optional)').click()
-  await create.getByLabel('Título en español').fill(titleEs)
+  const create = await newSpanishNews(page, title, titleEs)
   await create.getByLabel('Contenido en español').fill('Lectura en familia.')
   await create.getByRole('button', { name: 'Create Announcement' }).click()
   await expect(toast(page, 'Announcement created successfully')).toBeVisible()

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { apiSignIn, rawRequest, SITE } from './admin-e2e'
@@ -47,3 +48,14 @@ export const testImage = (width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 240, g: 180, b: 40 } } }).png().toBuffer()
 
 export const pageText = async (path: string): Promise<string> => (await fetch(`${SITE}${path}`)).text()
+
+/** Opens "New Announcement" and fills a news item's English and Spanish titles; returns the dialog. */
+export async function newSpanishNews(page: Page, title: string, titleEs: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'New Announcement' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create New Announcement' })
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Type').selectOption('news')
+  await dialog.getByText('Spanish (optional)').click()
+  await dialog.getByLabel('Título en español').fill(titleEs)
+  return dialog
+}
