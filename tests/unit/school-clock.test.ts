@@ -4,6 +4,7 @@ import {
   endOfSchoolDate,
   endOfSchoolYear,
   formatDate,
+  formatDateTime,
   formatDay,
   formatMonth,
   formatTime,
@@ -109,6 +110,9 @@ describe('school clock: formatting', () => {
     expect(formatTime(fivePm, en)).toBe('5:00 PM')
     expect(formatTime(fivePm, es)).toBe('5:00 p.m.')
     expect(formatDate(fivePm, en)).toBe('Nov 28, 2026')
+    // A news date reads like an event's day line, without the weekday (ICU alone gives '28 nov 2026').
+    expect(formatDate(fivePm, es)).toBe('28 de nov de 2026')
+    expect(formatDateTime(fivePm, es)).toBe('28 de nov de 2026 · 5:00 p.m.')
     expect(formatMonth(fivePm, es)).toBe('noviembre')
     expect(formatWhen({ start: fivePm, allDay: false }, en)).not.toMatch(/[\u00a0\u2009\u202f]|UTC/)
   })

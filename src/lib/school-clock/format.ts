@@ -9,7 +9,6 @@ type Instant = Date | string
 
 const STYLES = {
   day: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
-  date: { month: 'short', day: 'numeric', year: 'numeric' },
   time: { hour: 'numeric', minute: '2-digit' },
   month: { month: 'long' },
   monthYear: { month: 'long', year: 'numeric' },
@@ -33,8 +32,16 @@ const toDate = (value: Instant): Date => (value instanceof Date ? value : new Da
 
 /** 'Sat, Nov 28, 2026' / 'sáb, 28 de nov de 2026'. */
 export const formatDay = (value: Instant, o: ClockFormat): string => plain(formatter('day', o).format(toDate(value)))
-/** 'Nov 28, 2026' / '28 nov 2026'. */
-export const formatDate = (value: Instant, o: ClockFormat): string => plain(formatter('date', o).format(toDate(value)))
+/**
+ * 'Nov 28, 2026' / '28 de nov de 2026': the day line without its weekday, so a news date and an event date on
+ * one page read alike (ICU's own Spanish date without a weekday is '28 nov 2026').
+ */
+export function formatDate(value: Instant, o: ClockFormat): string {
+  const parts = formatter('day', o).formatToParts(toDate(value))
+  const at = parts.findIndex((part) => part.type === 'weekday')
+  const kept = at < 0 ? parts : [...parts.slice(0, at), ...parts.slice(at + 2)]
+  return plain(kept.map((part) => part.value).join(''))
+}
 /** '5:00 PM' / '5:00 p.m.'. */
 export const formatTime = (value: Instant, o: ClockFormat): string => plain(formatter('time', o).format(toDate(value)))
 /** '5:00 – 7:00 PM' / '5:00–7:00 p.m.': two times of one day, the shared part once. */
