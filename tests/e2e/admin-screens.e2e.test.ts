@@ -18,6 +18,12 @@ test('codes: a new code is shown once, signs in, and disabling it ends its sessi
   // Done closes the notice and the keyboard goes on from the form (focus fell to the top of the page).
   await page.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByLabel('Label')).toBeFocused()
+  // A second working code with the same label (any case) is refused: the two rows would look alike.
+  await page.getByLabel('Label').fill(` ${label.toUpperCase()} `)
+  await page.getByRole('button', { name: 'Create code' }).click()
+  await expect(page.getByText('A working code already has this label. Use one that tells them apart, such as the officer’s name.')).toBeVisible()
+  await expect(page.getByTestId('new-admin-code')).toHaveCount(0)
+  expect(await sql('SELECT id FROM admin_codes WHERE lower(label) = lower($1)', [label])).toHaveLength(1)
 
   const officer = await browser.newContext()
   const officerPage = await officer.newPage()

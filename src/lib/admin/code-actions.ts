@@ -12,6 +12,10 @@ import { expiryDate, issueAdminCodeSchema } from '@/lib/validations/issue-admin-
 import { isRecordId } from '@/lib/validations/zod'
 
 const GONE = 'This code no longer exists.'
+/** Two working codes with one label look alike in the table: disabling one could end the wrong officer's access. */
+const LABEL_TAKEN = 'A working code already has this label. Use one that tells them apart, such as the officer’s name.'
+
+const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 export type IssueResult = { ok: true; code: string; label: string } | { ok: false; fieldErrors: Record<string, string> }
 
@@ -22,6 +26,8 @@ export async function issueCodeAction(input: unknown): Promise<IssueResult> {
   const timeZone = await getSchoolTimeZone()
   const parsed = issueAdminCodeSchema(timeZone).safeParse(input)
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) }
+  const working = await payload.find({ collection: 'admin-codes', where: { active: { equals: true } }, select: { label: true }, pagination: false, overrideAccess: false, user })
+  if (working.docs.some((doc) => sameLabel(doc.label, parsed.data.label))) return { ok: false, fieldErrors: { label: LABEL_TAKEN } }
   const expires = expiryDate(parsed.data, timeZone)
   const { code, doc } = await issueAdminCode(payload, { label: parsed.data.label, expiresAt: expires?.toISOString() ?? null }, user)
   revalidatePath('/admin/codes')
