@@ -21,14 +21,25 @@ for (const [path, ownWords] of GUARDED) {
   test(`anonymous ${path} is redirected to /admin/login by the server, with no admin content`, async ({ request, page }) => {
     const res = await request.get(path, { maxRedirects: 0 })
     expect(res.status()).toBe(307)
-    expect(res.headers().location).toBe('/admin/login')
+    // Told to come back to the page asked for, except where sign-in leads anyway (and sign-out).
+    const login = ['/admin/dashboard', '/admin/sign-out'].includes(path) ? '/admin/login' : `/admin/login?next=${encodeURIComponent(path)}`
+    expect(res.headers().location).toBe(login)
     const body = await res.text()
     expect(body).not.toMatch(/Administrator|Sign Out|Admin Codes/)
     expect(body).not.toMatch(ownWords)
     await page.goto(path)
-    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page).toHaveURL(login)
   })
 }
+
+test("an officer's bookmark of a guarded page, opened without a session, comes back to that page after sign-in", async ({ page }) => {
+  await page.goto('/admin/announcements')
+  await expect(page).toHaveURL('/admin/login?next=%2Fadmin%2Fannouncements')
+  await page.getByLabel('Admin Code').fill(adminCode())
+  await page.getByRole('button', { name: 'Access' }).click()
+  await expect(page).toHaveURL(/\/admin\/announcements$/)
+  await expect(page.getByRole('button', { name: 'New Announcement' })).toBeVisible()
+})
 
 test('the CSV export refuses a visitor without a session', async ({ request }) => {
   const res = await request.get('/admin/reports/export?kind=subscribers')

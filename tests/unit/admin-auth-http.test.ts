@@ -1,6 +1,6 @@
 import { clientAddress } from '@/lib/auth/client-address'
 import { clearedSessionCookie, readSessionToken, sessionCookie } from '@/lib/auth/cookie'
-import { safeNextPath } from '@/lib/auth/safe-redirect'
+import { loginPathFor, safeNextPath } from '@/lib/auth/safe-redirect'
 import { isForeignRequest, siteOrigins } from '@/lib/auth/same-origin'
 import { SESSION_COOKIE } from '@/lib/auth/constants'
 import { SESSION_TOKEN_PATTERN } from '@/lib/auth/session-token'
@@ -115,5 +115,22 @@ describe('after sign-in, only same-site paths are followed', () => {
     [undefined, '/admin/dashboard'],
   ])('%s → %s', (input, expected) => {
     expect(safeNextPath(input)).toBe(expected)
+  })
+})
+
+describe('the login page a guarded request is sent to', () => {
+  it.each([
+    ['/admin/announcements', '/admin/login?next=%2Fadmin%2Fannouncements'],
+    // A client navigation's marker is dropped; the report's own filters are kept.
+    ['/admin/reports?kind=inquiries&q=ana&_rsc=1x2y', '/admin/login?next=%2Fadmin%2Freports%3Fkind%3Dinquiries%26q%3Dana'],
+    // Where sign-in leads anyway, and sign-out, come back to nothing.
+    ['/admin/dashboard', '/admin/login'],
+    ['/admin/sign-out', '/admin/login'],
+    // Never anywhere off the officers' pages.
+    ['//evil.example/admin', '/admin/login'],
+    ['/news', '/admin/login'],
+    [null, '/admin/login'],
+  ])('%s → %s', (requested, expected) => {
+    expect(loginPathFor(requested)).toBe(expected)
   })
 })

@@ -5,7 +5,9 @@ import { cache } from 'react'
 
 import { getPayloadClient } from '@/lib/payload'
 
-import { LOGIN_PATH } from './constants'
+import { REQUEST_PATH_HEADER } from '@/lib/http/request-path'
+
+import { loginPathFor } from './safe-redirect'
 import { resolveAdminSession, sessionUser } from './strategy'
 
 export type AdminContext = { payload: Payload; user: ReturnType<typeof sessionUser>; expiresAt: number }
@@ -19,9 +21,12 @@ export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
   return session ? { payload, user: sessionUser(session), expiresAt: session.expiresAt.getTime() } : null
 })
 
-/** Guards every admin page and server action: no live session → /admin/login, before any admin content. */
+/**
+ * Guards every admin page and server action: no live session → /admin/login, before any admin content, told
+ * to come back to the page asked for (an officer's bookmark of /admin/announcements lands there again).
+ */
 export async function requireAdmin(): Promise<AdminContext> {
   const context = await getAdminContext()
-  if (!context) redirect(LOGIN_PATH)
+  if (!context) redirect(loginPathFor((await headers()).get(REQUEST_PATH_HEADER)))
   return context
 }
