@@ -25,6 +25,12 @@ export const promoState = {
 const ERRAND_ROUTES: ReadonlySet<string> = new Set(['/unsubscribe', '/subscription'])
 export const isErrandRoute = (route: string): boolean => ERRAND_ROUTES.has(route)
 
+/**
+ * At most this many pop-ups open on one page load: a family is not met by a wall of dialogs. The others
+ * (each dismissal is remembered) open on a later visit.
+ */
+export const POPUPS_PER_VISIT = 2
+
 /** Dismissals are remembered per announcement version: an edited announcement shows again. */
 export const dismissalKey = (id: number, version: string): string => `pta-popup-dismissed:${id}:${version}`
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { rawRequest } from '@tests/helpers/admin-e2e'
 import { POPUP_QUIET_MS } from '@/components/announcements/use-quiet-moment'
+import { POPUPS_PER_VISIT } from '@/lib/popup-queue'
 import { adminRest, createAnnouncement, dbNow, deleteAnnouncement, pageText, queriesSince } from '@tests/helpers/announcements-e2e'
 import { waitForHydration } from '@tests/helpers/hydration'
 
@@ -121,6 +122,39 @@ test('pop-ups: one at a time, warnings announced assertively, dismissal remember
   } finally {
     await deleteAnnouncement(info)
     await deleteAnnouncement(warning)
+  }
+})
+
+test('a page load opens at most two pop-ups; the others open on the next visit', async ({ page }) => {
+  expect(POPUPS_PER_VISIT).toBe(2)
+  const ids = []
+  for (const title of ['Bake sale', 'Book swap', 'Lost and found']) ids.push(await createAnnouncement({ title: `${title} ${run}`, type: 'info', content: 'Details.' }))
+  const popup = page.getByTestId('announcement-popup')
+  /** The titles of the pop-ups that open on this page load, each closed in turn; then none opens. */
+  const shown = async (count: number): Promise<string[]> => {
+    await waitForHydration(page)
+    await page.clock.runFor(POPUP_QUIET_MS + 2000)
+    const titles: string[] = []
+    for (let n = 0; n < count; n++) {
+      await expect(popup).toBeVisible()
+      const title = (await popup.getByRole('heading').textContent()) ?? ''
+      titles.push(title)
+      await popup.getByRole('button', { name: 'Got it' }).click()
+      await expect(popup.filter({ hasText: title })).toHaveCount(0)
+    }
+    await page.clock.runFor(POPUP_QUIET_MS + 2000)
+    await expect(popup).toHaveCount(0)
+    return titles
+  }
+  try {
+    await page.clock.install()
+    await page.goto('/about-us')
+    const first = await shown(2)
+    await page.reload()
+    const second = await shown(1)
+    expect([...first, ...second].sort()).toEqual([`Bake sale ${run}`, `Book swap ${run}`, `Lost and found ${run}`])
+  } finally {
+    for (const id of ids) await deleteAnnouncement(id)
   }
 })
 

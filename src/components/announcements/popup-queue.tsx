@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { routeOf } from '@/lib/navigation'
-import { isDismissed, isErrandRoute, promoState, rememberDismissal } from '@/lib/popup-queue'
+import { isDismissed, isErrandRoute, POPUPS_PER_VISIT, promoState, rememberDismissal } from '@/lib/popup-queue'
 import type { PopupAnnouncement } from '@/features/announcements/public-shape'
 
 import type { PopupLabels } from './announcement-dialog'
@@ -16,7 +16,7 @@ import { useQuietMoment } from './use-quiet-moment'
 const loadDialog = () => import('./announcement-dialog').then((m) => m.AnnouncementDialog)
 
 /**
- * Shows each current, not-yet-dismissed pop-up in turn, once the promo pop-up is done and the visitor has
+ * Shows the current, not-yet-dismissed pop-ups in turn (at most POPUPS_PER_VISIT of them), once the promo pop-up is done and the visitor has
  * left the page alone for a moment (see useQuietMoment), never on an errand page (unsubscribe, preferences).
  * Closing the last one puts focus back where it was.
  */
@@ -34,7 +34,7 @@ export function PopupQueue({ items, labels }: { items: PopupAnnouncement[]; labe
       const now = Date.now()
       const active = document.activeElement
       setReturnFocusTo(active instanceof HTMLElement && active !== document.body ? active : null)
-      setQueue(items.filter((p) => (!p.visibleUntil || Date.parse(p.visibleUntil) > now) && !isDismissed(p.id, p.version)))
+      setQueue(items.filter((p) => (!p.visibleUntil || Date.parse(p.visibleUntil) > now) && !isDismissed(p.id, p.version)).slice(0, POPUPS_PER_VISIT))
     }, 0)
     return () => window.clearTimeout(timer)
   }, [errand, promo, quiet, queue, items])
