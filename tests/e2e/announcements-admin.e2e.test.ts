@@ -120,7 +120,12 @@ test("the image's description is edited without a new upload; emptied, the pictu
     await page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click()
   }
   let edit = await openEdit()
+  // The stored picture is shown small beside its name (a timestamp), so the officer sees which one it is.
+  const preview = edit.locator('img[src*="/api/media/file/"]')
+  await expect(preview).toHaveAttribute('src', /-\d+x\d+\.webp$/)
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await edit.getByRole('button', { name: 'Remove image' }).click()
+  await expect(preview).toHaveCount(0)
   await expect(edit.getByLabel('Image', { exact: true })).toBeFocused()
   await expect(edit.getByLabel('Image description')).toHaveCount(0)
   await discard()

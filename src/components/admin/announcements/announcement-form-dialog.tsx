@@ -131,6 +131,7 @@ export function AnnouncementFormDialog({ open, editing, onOpenChange, onSaved, r
               <ImageField
                 spanish={spanish}
                 currentName={file ? null : (current?.name ?? null)}
+                currentPreview={file ? null : (current?.preview ?? null)}
                 describable={file !== null || current !== null}
                 problem={imageProblem}
                 onChoose={(chosen, problem) => {

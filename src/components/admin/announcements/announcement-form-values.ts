@@ -2,13 +2,14 @@ import { emptyAnnouncementForm, toDateInput, toTimeInput, type AnnouncementFormV
 
 import type { AnnouncementRow } from './announcements-api'
 
-/** The row's stored image: its id, the name the dialog shows, and its description (alt text). */
-export type StoredImage = { id: number; name: string; alt: string }
+/** The row's stored image: its id, the name the dialog shows, a small picture of it, and its description (alt text). */
+export type StoredImage = { id: number; name: string; alt: string; preview: string | null }
 
 export const imageOf = (row: AnnouncementRow | null): StoredImage | null => {
   if (!row?.image) return null
-  if (typeof row.image === 'number') return { id: row.image, name: `Image #${row.image}`, alt: '' }
-  return { id: row.image.id, name: row.image.filename ?? `Image #${row.image.id}`, alt: row.image.alt ?? '' }
+  if (typeof row.image === 'number') return { id: row.image, name: `Image #${row.image}`, alt: '', preview: null }
+  const { id, filename, alt, url, sizes } = row.image
+  return { id, name: filename ?? `Image #${id}`, alt: alt ?? '', preview: sizes?.thumbnail?.url ?? url ?? null }
 }
 
 /**

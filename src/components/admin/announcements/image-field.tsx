@@ -11,6 +11,8 @@ type Props = {
   /** Whether the stored Spanish description has been read (an edit reads it after the dialog opens). */
   spanish: SpanishState
   currentName: string | null
+  /** A small picture of the stored image, so the officer sees which one it is (its name is a timestamp). */
+  currentPreview: string | null
   /** Whether there is an image to describe (a file chosen, or the stored one kept). */
   describable: boolean
   /** Why the last file chosen cannot be used (the dialog asks before saving without it), or null. */
@@ -49,7 +51,7 @@ function Description({ name, id, label, hint, lang, readOnly }: DescriptionProps
  * Image (file, images only) and, once there is one, its description (alt text). A new file replaces the
  * stored image on save; the stored one can be removed.
  */
-export function ImageField({ spanish, currentName, describable, problem, onChoose, onRemoveCurrent }: Props) {
+export function ImageField({ spanish, currentName, currentPreview, describable, problem, onChoose, onRemoveCurrent }: Props) {
   const { setValue } = useFormContext<AnnouncementFormValues>()
   // A description belongs to one picture: a new file or removing the stored one starts it afresh.
   const forgetDescription = () => {
@@ -76,6 +78,10 @@ export function ImageField({ spanish, currentName, describable, problem, onChoos
         />
         {currentName ? (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {currentPreview ? (
+              // eslint-disable-next-line @next/next/no-img-element -- the stored thumbnail as Payload serves it (the image optimizer is off)
+              <img src={currentPreview} alt="" width={64} height={48} className="h-12 w-16 rounded object-cover ring-1 ring-slate-200" />
+            ) : null}
             <span>
               Current image: <span className="font-semibold">{currentName}</span>
             </span>
