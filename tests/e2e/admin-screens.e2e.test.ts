@@ -139,6 +139,8 @@ test('settings: when the session has ended, Save keeps the screen and what was t
 
 test('settings: validated in the browser, saved for real', async ({ page }) => {
   await openSignedIn(page, '/admin/settings')
+  await expect(page.getByText('School time zone: Pacific Time (America/Los_Angeles).')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Site Settings in /cms' })).toHaveAttribute('href', '/cms/globals/site-settings')
   const year = page.getByLabel('School year')
   // The form library writes the stored values in as React hydrates the form, which then takes typing.
   await expect(year).toBeEditable()
