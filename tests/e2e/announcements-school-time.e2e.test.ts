@@ -119,3 +119,14 @@ test("the admin list says when an active announcement is not on the site: its da
     await deleteAnnouncement(future)
   }
 })
+
+test('REST and /cms saves the rules refuse say why on the field, as the dialog does (the production build)', async () => {
+  const refusals = [
+    [{ title: `Backwards ${run}`, type: 'event', active: true, allDay: false, startDate: '2030-05-02T03:00:00.000Z', endDate: '2030-05-01T18:00:00.000Z' }, 'endDate', 'The end date cannot be before the start date.'],
+    [{ title: `Undated ${run}`, type: 'event', active: true }, 'startDate', 'An event needs a start date: the calendar shows it on that day.'],
+  ] as const
+  for (const [body, path, message] of refusals) {
+    const { status, json } = await adminRest('POST', '/announcements', body)
+    expect({ status, json }).toEqual({ status: 400, json: { errors: [expect.objectContaining({ data: expect.objectContaining({ errors: [expect.objectContaining({ path, message })] }) })] } })
+  }
+})

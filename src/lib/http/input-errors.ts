@@ -58,5 +58,21 @@ export const answerBadInputAs400: AfterErrorHook = ({ collection, error, req, re
     return { status: 400, response: formatErrors(new ValidationError({ collection: collection?.slug, errors }, req.t)) }
   }
   if (bad) return { status: 400, response: { errors: [{ message: NOT_VALID }] } }
+  const refusal = fieldRefusalOf(error)
+  if (refusal) return { response: { errors: [refusal] } }
   if (result) return { response: { errors: result.errors } }
+}
+
+type FieldRefusal = { name: 'ValidationError'; message: string; data: { errors: { path: string; message: string }[] } }
+
+/**
+ * A validation error's field messages ("The end date cannot be before the start date."), which Payload's
+ * formatter adds only to an error of its own ValidationError class: in the production build the class the
+ * error was made with is another copy, so the answer said only "The following field is invalid: endDate".
+ */
+function fieldRefusalOf(error: unknown): FieldRefusal | null {
+  const { status, message, data } = (error ?? {}) as { status?: unknown; message?: unknown; data?: { errors?: unknown } }
+  if (status !== 400 || typeof message !== 'string' || !Array.isArray(data?.errors)) return null
+  const errors = data.errors.filter((e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string')
+  return errors.length ? { name: 'ValidationError', message, data: { ...data, errors } } : null
 }
