@@ -16,9 +16,9 @@ import { useQuietMoment } from './use-quiet-moment'
 const loadDialog = () => import('./announcement-dialog').then((m) => m.AnnouncementDialog)
 
 /**
- * Shows the current, not-yet-dismissed pop-ups in turn (at most POPUPS_PER_VISIT of them), once the promo pop-up is done and the visitor has
- * left the page alone for a moment (see useQuietMoment), never on an errand page (unsubscribe, preferences).
- * Closing the last one puts focus back where it was.
+ * Shows the current, not-yet-dismissed pop-ups in turn (at most POPUPS_PER_VISIT of them), once the promo
+ * pop-up is done and the visitor has left the page alone for a moment (see useQuietMoment), never on an
+ * errand page (unsubscribe, preferences). Closing the last one puts focus back where it was.
  */
 export function PopupQueue({ items, labels }: { items: PopupAnnouncement[]; labels: PopupLabels }) {
   const promo = useSyncExternalStore(promoState.subscribe, promoState.get, promoState.getServer)
